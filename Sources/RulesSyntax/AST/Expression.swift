@@ -1,0 +1,89 @@
+/// An expression node: a kind and the exact range it was written at.
+public struct Expression: Sendable {
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  public indirect enum Kind: Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case float(Double)
+    case string(String)
+    case bytes([UInt8])
+    case list([Expression])
+    case map([MapEntry])
+    case path(PathLiteral)
+    case identifier(String)
+    /// `base.name`.
+    case member(Expression, Identifier)
+    /// `callee(arguments)`; the callee is an identifier or a member access.
+    case call(Expression, [Expression])
+    /// `base[index]`.
+    case index(Expression, Expression)
+    /// `base[lower:upper]`; at least one bound is present.
+    case range(Expression, lower: Expression?, upper: Expression?)
+    case unary(UnaryOperator, Expression)
+    case binary(BinaryOperator, Expression, Expression)
+    /// `value is typeName`.
+    case isType(Expression, Identifier)
+    /// `condition ? then : else`.
+    case ternary(Expression, Expression, Expression)
+    /// A placeholder where the parser expected an expression; already reported.
+    case missing
+  }
+}
+
+/// `key: value` in a map literal.
+public struct MapEntry: Sendable {
+  public var key: Expression
+  public var value: Expression
+}
+
+/// A path literal such as `/databases/$(db)/documents/users/{uid}`.
+public struct PathLiteral: Sendable {
+  public var segments: [PathLiteralSegment]
+}
+
+/// One `/segment` of a path literal.
+public struct PathLiteralSegment: Sendable {
+  public enum Kind: Sendable {
+    case text(String)
+    /// `$(expression)`.
+    case interpolation(Expression)
+    /// `{name}`, filled by `path.bind(map)`.
+    case binding(String)
+  }
+  public var kind: Kind
+  public var range: SourceRange
+}
+
+public enum UnaryOperator: String, Sendable {
+  case logicalNot = "!"
+  case negate = "-"
+}
+
+/// Binary operators, named by meaning.
+public enum BinaryOperator: String, Sendable, CaseIterable {
+  case logicalOr = "||"
+  case logicalAnd = "&&"
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case membership = "in"
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+
+  /// The spelling used in source and in dumps.
+  public var spelling: String { rawValue }
+}

@@ -1,0 +1,112 @@
+/// Turns rules source bytes into tokens, on demand.
+///
+/// The parser drives the lexer and may move `position` back to re-read a stretch as path syntax
+/// (match paths and path literals have their own character rules). Diagnostics are recorded once
+/// per offset, so re-reading never duplicates them.
+public struct Lexer: Sendable {
+  public let bytes: [UInt8]
+  /// The offset of the next byte to read.
+  public var position: Int
+  public private(set) var diagnostics: [Diagnostic] = []
+  public private(set) var comments: [Comment] = []
+  private var reportedOffsets: Set<Int> = []
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    // A UTF-8 byte order mark is not part of the rules.
+    self.position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  }
+
+  func peekByte(_ ahead: Int = 0) -> UInt8? {
+    let index = position + ahead
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
+
+  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+    guard reportedOffsets.insert(range.start).inserted else { return }
+    diagnostics.append(Diagnostic(id, message, at: range))
+  }
+
+  /// Skips whitespace and comments, recording comments.
+  public mutating func skipTrivia() {
+    while let byte = peekByte() {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+        position += 1
+      case UInt8(ascii: "/") where peekByte(1) == UInt8(ascii: "/"):
+        let start = position
+        while let next = peekByte(), next != 0x0A { position += 1 }
+        record(Comment(range: SourceRange(start: start, end: position), isBlock: false))
+      case UInt8(ascii: "/") where peekByte(1) == UInt8(ascii: "*"):
+        let start = position
+        position += 2
+        var closed = false
+        while let next = peekByte() {
+          if next == UInt8(ascii: "*"), peekByte(1) == UInt8(ascii: "/") {
+            position += 2
+            closed = true
+            break
+          }
+          position += 1
+        }
+        if !closed {
+          report(
+            SyntaxDiagnostics.unterminatedComment, SyntaxMessage.unterminatedComment,
+            SourceRange(start: start, end: start + 2))
+        }
+        record(Comment(range: SourceRange(start: start, end: position), isBlock: true))
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func record(_ comment: Comment) {
+    if let last = comments.last, last.range.start >= comment.range.start { return }
+    comments.append(comment)
+  }
+
+  /// Reads the next token.
+  public mutating func next() -> Token {
+    skipTrivia()
+    let start = position
+    guard let byte = peekByte() else { return Token(.endOfFile, .empty(at: start)) }
+    if byte.isIdentifierStart {
+      if let prefixed = lexPrefixedString(start: start) { return prefixed }
+      while let next = peekByte(), next.isIdentifierContinue { position += 1 }
+      return Token(.identifier, SourceRange(start: start, end: position))
+    }
+    if byte.isDigit || (byte == UInt8(ascii: ".") && (peekByte(1)?.isDigit ?? false)) {
+      return lexNumber(start: start)
+    }
+    if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+      return lexString(start: start, rawMode: false, isBytes: false)
+    }
+    if let token = lexPunctuation(start: start) { return token }
+    return lexInvalid(start: start)
+  }
+
+  private mutating func lexInvalid(start: Int) -> Token {
+    // One diagnostic for a whole run of bytes that cannot start a token.
+    position += 1
+    while let next = peekByte(), next >= 0x80 && next & 0xC0 == 0x80 { position += 1 }
+    let range = SourceRange(start: start, end: position)
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    let shown = bytes[start] == 0 ? "NUL byte" : "character '\(text)'"
+    report(SyntaxDiagnostics.unexpectedCharacter, "unexpected \(shown)", range)
+    return Token(.invalid, range)
+  }
+}
+
+extension UInt8 {
+  var isDigit: Bool { self >= 0x30 && self <= 0x39 }
+  var isHexDigit: Bool {
+    isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
+  }
+  var isIdentifierStart: Bool {
+    (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+  }
+  var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+}
