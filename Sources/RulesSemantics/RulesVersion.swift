@@ -1,0 +1,31 @@
+import RulesSyntax
+
+/// The rules language version a file is evaluated with.
+public enum RulesVersion: Int, Sendable, Codable, Comparable {
+  case v1 = 1
+  case v2 = 2
+
+  public static func < (lhs: RulesVersion, rhs: RulesVersion) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The five methods a Storage request can have.
+public enum RequestMethod: String, Sendable, Codable, CaseIterable, Hashable {
+  case get, list, create, update, delete
+}
+
+extension AccessMethod {
+  /// The request methods this `allow` method grants under `version`: version 2 `read` is
+  /// `get` and `list`, version 1 `read` is `get` only; `write` is `create`, `update` and
+  /// `delete` in both.
+  public func requestMethods(in version: RulesVersion) -> Set<RequestMethod> {
+    switch self {
+    case .read: version == .v2 ? [.get, .list] : [.get]
+    case .write: [.create, .update, .delete]
+    case .get: [.get]
+    case .list: [.list]
+    case .create: [.create]
+    case .update: [.update]
+    case .delete: [.delete]
+    }
+  }
+}
