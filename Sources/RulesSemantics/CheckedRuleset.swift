@@ -1,19 +1,29 @@
 import RulesSyntax
 
+/// A match block with its full pattern: the segments of every enclosing match, then its own.
+public struct ResolvedMatch: Sendable {
+  public let block: MatchBlock
+  public let fullPattern: [PathSegment]
+  /// The index of the enclosing match in ``CheckedRuleset/matches``, if any.
+  public let parent: Int?
+  /// How many matches enclose this one.
+  public let depth: Int
+}
+
 /// A rules file after semantic analysis: its version, its resolved structure and every
 /// diagnostic (syntax and semantic) in source order.
 public struct CheckedRuleset: Sendable {
   public let file: RulesFile
   /// The version the file is evaluated with (1 when it declares none).
   public let version: RulesVersion
+  /// The version declaration, if the file has one.
+  public let versionDeclaration: VersionDeclaration?
+  /// The `service firebase.storage` declaration, if present.
+  public let service: ServiceDeclaration?
+  /// Every match block inside the service, parents before children.
+  public let matches: [ResolvedMatch]
   /// Syntax and semantic diagnostics, in source order.
   public let diagnostics: [Diagnostic]
-
-  public init(file: RulesFile, version: RulesVersion, diagnostics: [Diagnostic]) {
-    self.file = file
-    self.version = version
-    self.diagnostics = diagnostics
-  }
 
   public var source: SourceFile { file.source }
 
@@ -24,7 +34,12 @@ public struct CheckedRuleset: Sendable {
 /// Runs every semantic check over a parsed file.
 public enum SemanticAnalyzer {
   public static func analyze(_ file: RulesFile) -> CheckedRuleset {
-    CheckedRuleset(file: file, version: .v1, diagnostics: file.diagnostics)
+    var analysis = Analysis(file: file)
+    analysis.run()
+    return CheckedRuleset(
+      file: file, version: analysis.version, versionDeclaration: analysis.versionDeclaration,
+      service: analysis.service, matches: analysis.matches,
+      diagnostics: (file.diagnostics + analysis.diagnostics).sortedBySource())
   }
 
   /// Parses and analyses `source`.

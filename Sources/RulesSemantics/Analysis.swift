@@ -1,0 +1,101 @@
+import RulesSyntax
+
+/// The state of one semantic analysis run; the checks live in extensions, one area per file.
+struct Analysis {
+  let file: RulesFile
+  var version: RulesVersion = .v1
+  var versionDeclaration: VersionDeclaration?
+  var service: ServiceDeclaration?
+  var matches: [ResolvedMatch] = []
+  var diagnostics: [Diagnostic] = []
+  var scopes: [Scope] = [Scope(parent: nil)]
+  var functions: [FunctionRecord] = []
+  /// Allow conditions to type-check once every scope is built: (condition, scope).
+  var pendingConditions: [(Expression, Int)] = []
+  var usedLets: Set<LetKey> = []
+  /// Whether the v1 `read`-does-not-list note was given (once per file).
+  var reportedVersionOneRead = false
+
+  init(file: RulesFile) {
+    self.file = file
+  }
+
+  mutating func run() {
+    if file.source.bytes.count > RulesLimits.maximumSourceBytes {
+      report(
+        SemanticDiagnostics.sourceTooLarge,
+        "source is \(file.source.bytes.count) bytes; Firebase accepts at most \(RulesLimits.maximumSourceBytes) (256 KiB)",
+        at: .empty(at: 0))
+    }
+    checkVersion()
+    walkBody(file.statements, context: .file, scope: 0, enclosing: nil, prefix: [])
+    if service == nil && !file.hasSyntaxErrors {
+      report(
+        SemanticDiagnostics.missingService,
+        "no 'service firebase.storage' declaration; the file grants nothing",
+        at: .empty(at: 0))
+    }
+    for index in functions.indices { checkFunctionBody(index) }
+    for (condition, scope) in pendingConditions { checkCondition(condition, scope: scope) }
+    checkUnusedFunctions()
+    checkRecursion()
+  }
+
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+    fixes: [Fix] = []
+  ) {
+    diagnostics.append(Diagnostic(id, message, at: range, notes: notes, fixes: fixes))
+  }
+
+  func text(_ range: SourceRange) -> String { file.source.text(range) }
+
+  // MARK: Scope lookup
+
+  /// The variable `name` as seen from `scope`.
+  func lookupVariable(_ name: String, from scope: Int) -> Symbol? {
+    var current: Int? = scope
+    while let index = current {
+      if let symbol = scopes[index].variables[name] { return symbol }
+      current = scopes[index].parent
+    }
+    return nil
+  }
+
+  /// The user function `name` as seen from `scope`.
+  func lookupFunction(_ name: String, from scope: Int) -> Int? {
+    var current: Int? = scope
+    while let index = current {
+      if let function = scopes[index].functions[name] { return function }
+      current = scopes[index].parent
+    }
+    return nil
+  }
+
+  /// Every variable name visible from `scope`, for suggestions.
+  func visibleVariables(from scope: Int) -> Set<String> {
+    var names = Set(BuiltinCatalogue.globals.keys)
+    var current: Int? = scope
+    while let index = current {
+      names.formUnion(scopes[index].variables.keys)
+      current = scopes[index].parent
+    }
+    return names
+  }
+
+  /// Every function name visible from `scope`, for suggestions.
+  func visibleFunctions(from scope: Int) -> Set<String> {
+    var names = Set(BuiltinCatalogue.globalFunctions.keys)
+    var current: Int? = scope
+    while let index = current {
+      names.formUnion(scopes[index].functions.keys)
+      current = scopes[index].parent
+    }
+    return names
+  }
+
+  mutating func newScope(parent: Int) -> Int {
+    scopes.append(Scope(parent: parent))
+    return scopes.count - 1
+  }
+}

@@ -1,0 +1,172 @@
+import RulesSyntax
+
+extension Analysis {
+  /// Records the functions declared directly in `statements` so that calls anywhere in the
+  /// scope (before or after the declaration) resolve to them.
+  mutating func registerFunctions(_ statements: [Statement], in scope: Int) {
+    for statement in statements {
+      guard case .function(let declaration) = statement.kind, !declaration.name.name.isEmpty else { continue }
+      let name = declaration.name
+      if let existing = scopes[scope].functions[name.name] {
+        report(
+          SemanticDiagnostics.duplicateFunction, "function '\(name.name)' is already declared in this scope",
+          at: name.range,
+          notes: [DiagnosticNote("first declared here", range: functions[existing].declaration.name.range)])
+        continue
+      }
+      if BuiltinCatalogue.globalFunctions[name.name] != nil || BuiltinCatalogue.globals[name.name] != nil {
+        report(
+          SemanticDiagnostics.reservedName, "function '\(name.name)' hides the built-in '\(name.name)'",
+          at: name.range)
+      }
+      checkParameters(declaration)
+      functions.append(FunctionRecord(declaration: declaration, declaringScope: scope))
+      scopes[scope].functions[name.name] = functions.count - 1
+    }
+  }
+
+  private mutating func checkParameters(_ declaration: FunctionDeclaration) {
+    let parameters = declaration.parameters
+    if parameters.count > RulesLimits.maximumParameters {
+      report(
+        SemanticDiagnostics.tooManyParameters,
+        "function '\(declaration.name.name)' has \(parameters.count) parameters; Firebase allows at most \(RulesLimits.maximumParameters)",
+        at: parameters[RulesLimits.maximumParameters].range)
+    }
+    var seen: Set<String> = []
+    for parameter in parameters {
+      if !seen.insert(parameter.name).inserted {
+        report(
+          SemanticDiagnostics.duplicateParameter, "parameter '\(parameter.name)' is declared twice",
+          at: parameter.range)
+      } else if BuiltinCatalogue.globals[parameter.name] != nil {
+        report(
+          SemanticDiagnostics.reservedName, "parameter '\(parameter.name)' hides the built-in '\(parameter.name)'",
+          at: parameter.range)
+      }
+    }
+  }
+
+  /// Checks a function's body once: its shape, its limits, its expressions and unused names.
+  mutating func checkFunctionBody(_ index: Int) {
+    guard !functions[index].isChecked else { return }
+    functions[index].isChecked = true
+    let declaration = functions[index].declaration
+    let scope = newScope(parent: functions[index].declaringScope)
+    functions[index].bodyScope = scope
+    for (position, parameter) in declaration.parameters.enumerated() {
+      scopes[scope].variables[parameter.name] = .parameter(function: index, index: position)
+    }
+    checkShape(declaration)
+    var letCount = 0
+    var letNames: [(Identifier, Int)] = []
+    for statement in declaration.body {
+      switch statement.kind {
+      case .letBinding(let name, let value):
+        letCount += 1
+        if version == .v1 {
+          report(
+            SemanticDiagnostics.letRequiresVersion2, "'let' requires rules_version = '2'",
+            at: statement.keywordRange)
+        }
+        if letCount == RulesLimits.maximumLets + 1 {
+          report(
+            SemanticDiagnostics.tooManyLets,
+            "function '\(declaration.name.name)' has more than \(RulesLimits.maximumLets) 'let' bindings",
+            at: statement.range)
+        }
+        let type = inferType(value, scope: scope, function: index)
+        guard !name.name.isEmpty else { continue }
+        if scopes[scope].variables[name.name] != nil {
+          report(
+            SemanticDiagnostics.duplicateParameter, "'\(name.name)' is already defined in this function",
+            at: name.range)
+        }
+        scopes[scope].variables[name.name] = .letBinding(function: index, index: letCount - 1, type: type)
+        letNames.append((name, letCount - 1))
+      case .returnStatement(let value):
+        functions[index].returnType = inferType(value, scope: scope, function: index)
+      }
+    }
+    for (name, position) in letNames where !usedLets.contains(LetKey(function: index, index: position)) {
+      report(SemanticDiagnostics.unusedVariable, FirebaseMessages.unusedVariable(name.name), at: name.range)
+    }
+    let names = declaration.parameters.map(\.name)
+    for (position, parameter) in declaration.parameters.enumerated()
+    where !functions[index].usedParameters.contains(position) && names.filter({ $0 == parameter.name }).count == 1 {
+      report(
+        SemanticDiagnostics.unusedParameter,
+        "parameter '\(parameter.name)' of function '\(declaration.name.name)' is never used", at: parameter.range)
+    }
+  }
+
+  /// A body is `let` bindings followed by exactly one `return`.
+  private mutating func checkShape(_ declaration: FunctionDeclaration) {
+    let returns = declaration.body.filter {
+      if case .returnStatement = $0.kind { return true }
+      return false
+    }
+    guard let first = returns.first else {
+      report(
+        SemanticDiagnostics.invalidFunctionBody,
+        "function '\(declaration.name.name)' must end with a 'return' statement", at: declaration.name.range)
+      return
+    }
+    for extra in returns.dropFirst() {
+      report(
+        SemanticDiagnostics.invalidFunctionBody, "a function has exactly one 'return'; this one is never reached",
+        at: extra.range)
+    }
+    for statement in declaration.body where statement.range.start > first.range.start {
+      if case .letBinding = statement.kind {
+        report(
+          SemanticDiagnostics.invalidFunctionBody, "'let' after 'return' is never evaluated",
+          at: statement.range)
+      }
+    }
+  }
+
+  mutating func checkUnusedFunctions() {
+    for record in functions where record.callCount == 0 {
+      let name = record.declaration.name
+      report(SemanticDiagnostics.unusedFunction, FirebaseMessages.unusedFunction(name.name), at: name.range)
+    }
+  }
+
+  /// Reports each call cycle once, at the call that closes it.
+  mutating func checkRecursion() {
+    var reported: Set<Int> = []
+    for start in functions.indices where !reported.contains(start) {
+      guard let cycle = findCycle(from: start) else { continue }
+      guard cycle.allSatisfy({ !reported.contains($0) }) else { continue }
+      reported.formUnion(cycle)
+      let names = (cycle + [cycle[0]]).map { functions[$0].declaration.name.name }
+      let last = cycle[cycle.count - 1]
+      let range = functions[last].callees[cycle[0]] ?? functions[last].declaration.name.range
+      let message =
+        cycle.count == 1
+        ? "function '\(names[0])' calls itself; rules do not allow recursion"
+        : "recursive call cycle \(names.joined(separator: " → ")); rules do not allow recursion"
+      report(SemanticDiagnostics.recursiveFunction, message, at: range)
+    }
+  }
+
+  /// A call path from `start` back to itself, if any (iterative depth-first search).
+  private func findCycle(from start: Int) -> [Int]? {
+    var stack: [(node: Int, path: [Int])] = [(start, [start])]
+    var visited: Set<Int> = []
+    while let (node, path) = stack.popLast() {
+      for callee in functions[node].callees.keys.sorted() {
+        if callee == start { return path }
+        if visited.insert(callee).inserted { stack.append((callee, path + [callee])) }
+      }
+    }
+    return nil
+  }
+}
+
+/// Identifies a `let` binding: its function and its position among the function's lets.
+struct LetKey: Hashable, Sendable {
+  let function: Int
+  let index: Int
+}

@@ -1,0 +1,40 @@
+import RulesRegex
+import RulesSyntax
+
+extension Analysis {
+  /// Compiles the literal pattern given to `matches`, `replace` or `split`, reporting what PCRE2
+  /// rejects and what RE2 lacks (decisions.md §16).
+  mutating func checkRegexArgument(_ method: String, _ arguments: [Expression]) {
+    guard ["matches", "replace", "split"].contains(method), let first = arguments.first,
+      case .string(let pattern) = first.kind
+    else { return }
+    do {
+      _ = try RegexPattern(pattern)
+    } catch {
+      switch error {
+      case .unsupported(let construct, let offset):
+        report(
+          SemanticDiagnostics.unsupportedRegex,
+          "\(construct) is not supported: rules use RE2 regular expressions",
+          at: patternRange(first, pattern: pattern, offset: offset))
+      case .invalidPattern(let message, let offset):
+        report(
+          SemanticDiagnostics.invalidRegex, "invalid regular expression for \(method)(): \(message)",
+          at: patternRange(first, pattern: pattern, offset: offset))
+      case .matchLimitExceeded, .matchFailed:
+        break
+      }
+    }
+  }
+
+  /// The source range of byte `offset` of a pattern literal: exact when the literal has no
+  /// escapes, else the whole literal.
+  private func patternRange(_ literal: Expression, pattern: String, offset: Int) -> SourceRange {
+    let written = text(literal.range)
+    guard let quote = written.utf8.first, quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""),
+      written.utf8.count == pattern.utf8.count + 2, written.utf8.dropFirst().dropLast().elementsEqual(pattern.utf8)
+    else { return literal.range }
+    let start = literal.range.start + 1 + min(offset, pattern.utf8.count)
+    return SourceRange(start: start, end: min(start + 1, literal.range.end - 1))
+  }
+}
