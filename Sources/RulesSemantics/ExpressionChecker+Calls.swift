@@ -63,7 +63,8 @@ extension Analysis {
         guard let builtin = members[name.name] else {
           report(
             SemanticDiagnostics.unknownFunction,
-            FirebaseMessages.invalidFunction(qualified) + Suggestions.hint(for: name.name, in: members.keys),
+            FirebaseMessages.invalidFunction(qualified)
+              + Suggestions.hint(for: name.name, in: members.keys, afterSentence: true),
             at: callee.range)
           return .unknown
         }
@@ -104,7 +105,8 @@ extension Analysis {
     }
     report(
       SemanticDiagnostics.unknownFunction,
-      FirebaseMessages.invalidFunction(name) + Suggestions.hint(for: name, in: visibleFunctions(from: scope)),
+      FirebaseMessages.invalidFunction(name)
+        + Suggestions.hint(for: name, in: visibleFunctions(from: scope), afterSentence: true),
       at: range)
     return .unknown
   }

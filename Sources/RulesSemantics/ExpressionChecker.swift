@@ -118,7 +118,8 @@ extension Analysis {
     if let global = BuiltinCatalogue.globals[name] { return global }
     report(
       SemanticDiagnostics.unknownVariable,
-      FirebaseMessages.invalidVariable(name) + Suggestions.hint(for: name, in: visibleVariables(from: scope)),
+      FirebaseMessages.invalidVariable(name)
+        + Suggestions.hint(for: name, in: visibleVariables(from: scope), afterSentence: true),
       at: range)
     return .unknown
   }

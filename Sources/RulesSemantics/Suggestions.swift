@@ -13,9 +13,11 @@ enum Suggestions {
     return best?.0
   }
 
-  /// " (did you mean 'x'?)" or "".
-  static func hint(for name: String, in candidates: some Sequence<String>) -> String {
-    closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  /// "; did you mean 'x'?" or "". After a message that quotes Firebase and so ends in a
+  /// period, pass `afterSentence` to get " Did you mean 'x'?".
+  static func hint(for name: String, in candidates: some Sequence<String>, afterSentence: Bool = false) -> String {
+    guard let suggestion = closest(to: name, in: candidates) else { return "" }
+    return afterSentence ? " Did you mean '\(suggestion)'?" : "; did you mean '\(suggestion)'?"
   }
 
   /// Levenshtein distance counting an adjacent transposition as one edit.
