@@ -44,7 +44,9 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "RulescheckTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport"]
+      name: "RulescheckTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

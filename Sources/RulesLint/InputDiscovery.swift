@@ -1,0 +1,151 @@
+import Foundation
+
+/// Finds the rules files a lint run covers, per the command-line contract.
+///
+/// - Files are taken as given, whatever their extension.
+/// - A directory means every `*.rules` file below it, sorted by path; hidden files and folders
+///   (which include `.build*` and `.git`) are skipped, and symbolic links to folders are not
+///   followed, so a link cycle cannot loop.
+/// - No arguments: the storage rules named in `firebase.json` in ``currentDirectory`` (paths
+///   relative to it), else `storage.rules` there.
+///
+/// The result names each file once, in the order first met.
+public struct InputDiscovery: Sendable {
+  /// The folder relative paths are resolved against and the defaults are looked up in.
+  public var currentDirectory: URL
+
+  public static let configurationFileName = "firebase.json"
+  public static let defaultRulesFileName = "storage.rules"
+  public static let rulesExtension = "rules"
+
+  public init(currentDirectory: URL) {
+    self.currentDirectory = currentDirectory.standardizedFileURL
+  }
+
+  /// Discovery relative to the process's working directory.
+  public init() {
+    self.init(
+      currentDirectory: URL(
+        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
+  /// The files to lint for the command-line `arguments` (files and directories).
+  public func inputs(for arguments: [String]) throws(LintError) -> [LintInput] {
+    if arguments.isEmpty { return try defaultInputs() }
+    var inputs: [LintInput] = []
+    for argument in arguments {
+      let url = resolve(argument)
+      switch FileKind(of: url) {
+      case .missing:
+        throw .noSuchFile(path: argument, namedBy: nil)
+      case .file:
+        inputs.append(LintInput(displayPath: argument, fileURL: url))
+      case .directory:
+        let found = try rulesFiles(in: url, displayedAs: argument)
+        if found.isEmpty { throw .noRulesFiles(directory: argument) }
+        inputs += found
+      }
+    }
+    return inputs.uniqued()
+  }
+
+  /// The rules named by `firebase.json`, else `storage.rules`.
+  private func defaultInputs() throws(LintError) -> [LintInput] {
+    let configurationName = Self.configurationFileName
+    let configurationURL = currentDirectory.appendingPathComponent(configurationName)
+    if FileKind(of: configurationURL) == .file {
+      let data = try SourceReader.readData(at: configurationURL, displayPath: configurationName)
+      let configuration = try FirebaseConfiguration.decode(data, path: configurationName)
+      var inputs: [LintInput] = []
+      for rules in configuration.storageRules {
+        let displayPath = Self.tidy(rules)
+        let url = resolve(rules)
+        switch FileKind(of: url) {
+        case .file: inputs.append(LintInput(displayPath: displayPath, fileURL: url))
+        case .missing: throw .noSuchFile(path: displayPath, namedBy: configurationName)
+        case .directory: throw .unreadable(path: displayPath, reason: "is a directory")
+        }
+      }
+      if !inputs.isEmpty { return inputs.uniqued() }
+    }
+    let fallback = Self.defaultRulesFileName
+    let fallbackURL = currentDirectory.appendingPathComponent(fallback)
+    if FileKind(of: fallbackURL) == .file {
+      return [LintInput(displayPath: fallback, fileURL: fallbackURL)]
+    }
+    throw .nothingToLint(directory: currentDirectory.path)
+  }
+
+  /// Every `*.rules` file below `directory`, sorted by relative path.
+  private func rulesFiles(
+    in directory: URL, displayedAs displayPath: String
+  ) throws(LintError) -> [LintInput] {
+    var found: [[String]] = []
+    try collect(in: directory, relative: [], displayPath: displayPath, into: &found)
+    found.sort { $0.lexicographicallyPrecedes($1) }
+    return found.map { components in
+      let url = components.reduce(directory) { $0.appendingPathComponent($1) }
+      return LintInput(
+        displayPath: Self.join(displayPath, components.joined(separator: "/")), fileURL: url)
+    }
+  }
+
+  private func collect(
+    in directory: URL, relative: [String], displayPath: String, into found: inout [[String]]
+  ) throws(LintError) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    } catch {
+      let path = Self.join(displayPath, relative.joined(separator: "/"))
+      throw .unreadable(path: path, reason: "cannot list directory")
+    }
+    for name in names where !name.hasPrefix(".") {
+      let url = directory.appendingPathComponent(name)
+      switch FileKind(of: url) {
+      case .file where (name as NSString).pathExtension == Self.rulesExtension:
+        found.append(relative + [name])
+      case .directory where !FileKind.isSymbolicLink(url):
+        try collect(in: url, relative: relative + [name], displayPath: displayPath, into: &found)
+      default:
+        continue
+      }
+    }
+  }
+
+  private func resolve(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  }
+
+  /// `path` without leading `./`, for display.
+  static func tidy(_ path: String) -> String {
+    var path = Substring(path)
+    while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+    return path.isEmpty ? "." : String(path)
+  }
+
+  /// `relative` shown below the directory the user named as `base`.
+  static func join(_ base: String, _ relative: String) -> String {
+    if relative.isEmpty { return base }
+    if base == "." || base == "./" { return relative }
+    return base.hasSuffix("/") ? base + relative : base + "/" + relative
+  }
+}
+
+/// What a path names on disk, following symbolic links.
+enum FileKind: Equatable {
+  case missing, file, directory
+
+  init(of url: URL) {
+    var isDirectory: ObjCBool = false
+    if !url.path.isEmpty, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      self = isDirectory.boolValue ? .directory : .file
+    } else {
+      self = .missing
+    }
+  }
+
+  static func isSymbolicLink(_ url: URL) -> Bool {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+  }
+}

@@ -1,0 +1,24 @@
+import RulesSyntax
+
+/// The result of a lint run: every file's findings, the counts, and whether the run failed.
+public struct LintReport: Sendable {
+  /// The files in the order they were given.
+  public let files: [FileReport]
+  /// The least severe finding that fails the run.
+  public let failureThreshold: Severity
+  public let summary: LintSummary
+
+  public init(files: [FileReport], failureThreshold: Severity) {
+    self.files = files
+    self.failureThreshold = failureThreshold
+    self.summary = LintSummary(files)
+  }
+
+  /// True when any finding is at or above ``failureThreshold``.
+  public var failed: Bool {
+    Severity.allCases.contains { $0 >= failureThreshold && summary.count(of: $0) > 0 }
+  }
+
+  /// `checkFailed` when the run failed, else `success`.
+  public var exitStatus: RunStatus { failed ? .checkFailed : .success }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import RulesLint
+import RulesReport
+import RulesSyntax
+
+/// `rulescheck dump-ast`: prints the syntax tree of a file, for debugging the parser.
+struct DumpASTCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dump-ast",
+    abstract: "Print the syntax tree of a rules file (for debugging).",
+    discussion: "Syntax diagnostics go to standard error; the exit status is 1 when there are any errors.")
+
+  @Argument(help: "The rules file.")
+  var file: String
+
+  @Flag(help: "Show each node's byte range.")
+  var ranges = false
+
+  func run() throws {
+    let source: SourceFile
+    do {
+      source = try SourceReader().read(LintInput(path: file))
+    } catch {
+      Console.fail(error.description)
+    }
+    let parsed = RulesParser.parse(source)
+    Console.write(ASTDump.render(parsed, includeRanges: ranges))
+    let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
+    for diagnostic in parsed.diagnostics.sortedBySource() {
+      Console.writeError(renderer.render(diagnostic, in: source))
+    }
+    throw Console.exitCode(parsed.hasSyntaxErrors ? .checkFailed : .success)
+  }
+}

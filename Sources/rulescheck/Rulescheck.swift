@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import RulesLint
+
+/// The `rulescheck` command: subcommands per `cli.md`, `lint` when none is named.
+@main
+struct Rulescheck: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rulescheck",
+    abstract: "Lint Firebase Cloud Storage security rules.",
+    discussion: """
+      Exit status: 0 no findings at or above the failure threshold, 1 findings, \
+      2 the command could not do its job (bad flags, unreadable or non-UTF-8 input, \
+      nothing to lint).
+      """,
+    subcommands: [LintCommand.self, DumpASTCommand.self],
+    defaultSubcommand: LintCommand.self)
+
+  /// Runs the command line, mapping every outcome onto the contract's exit codes: usage
+  /// errors are one `rulescheck: error:` line and status 2 (not ArgumentParser's 64).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let status as ExitCode {
+      Foundation.exit(status.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success { exit(withError: error) }
+      Console.fail(message(for: error))
+    }
+    Foundation.exit(RunStatus.success.rawValue)
+  }
+}
