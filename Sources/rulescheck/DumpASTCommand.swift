@@ -16,6 +16,9 @@ struct DumpASTCommand: ParsableCommand {
   @Flag(help: "Show each node's byte range.")
   var ranges = false
 
+  @Option(help: "Output format: text prints the tree, json one document with the tree and diagnostics.")
+  var format: LintCommand.Format = .text
+
   func run() throws {
     let source: SourceFile
     do {
@@ -24,6 +27,10 @@ struct DumpASTCommand: ParsableCommand {
       Console.fail(error.description)
     }
     let parsed = RulesParser.parse(source)
+    if format == .json {
+      Console.write(ASTJSONRenderer().render(parsed, includeRanges: ranges))
+      throw Console.exitCode(parsed.hasSyntaxErrors ? .checkFailed : .success)
+    }
     Console.write(ASTDump.render(parsed, includeRanges: ranges))
     let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
     for diagnostic in parsed.diagnostics.sortedBySource() {

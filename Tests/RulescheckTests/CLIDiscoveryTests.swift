@@ -98,6 +98,12 @@ import Testing
     #expect(bad.status == 1)
     #expect(bad.stdout.hasPrefix("file\n"))
     #expect(bad.stderr.contains("bad.rules:5:40: error[RS009/javascript-syntax]"))
+    let json = try Rulescheck.run(["dump-ast", "--format", "json", "bad.rules"], in: directory.url)
+    #expect(json.status == 1)
+    let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect((document?["ast"] as? [String])?.first == "file")
+    let diagnostics = document?["diagnostics"] as? [[String: Any]]
+    #expect(diagnostics?.first?["code"] as? String == "RS009")
     let missing = try Rulescheck.run(["dump-ast", "none.rules"], in: directory.url)
     #expect(missing.status == 2)
     #expect(missing.stderr == "rulescheck: error: none.rules: no such file or directory\n")
