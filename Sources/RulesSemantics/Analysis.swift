@@ -13,6 +13,9 @@ struct Analysis {
   /// Allow conditions to type-check once every scope is built: (condition, scope).
   var pendingConditions: [(Expression, Int)] = []
   var usedLets: Set<LetKey> = []
+  var resolution = NameResolution()
+  /// For each scope created for a match block, that block's index in `matches`.
+  var matchOfScope: [Int: Int] = [:]
   /// Whether the v1 `read`-does-not-list note was given (once per file).
   var reportedVersionOneRead = false
 
@@ -92,6 +95,16 @@ struct Analysis {
       current = scopes[index].parent
     }
     return names
+  }
+
+  /// The match block whose scope is `scope` or encloses it most closely.
+  func declaringMatch(of scope: Int) -> Int? {
+    var current: Int? = scope
+    while let index = current {
+      if let match = matchOfScope[index] { return match }
+      current = scopes[index].parent
+    }
+    return nil
   }
 
   mutating func newScope(parent: Int) -> Int {

@@ -24,6 +24,10 @@ public struct CheckedRuleset: Sendable {
   public let matches: [ResolvedMatch]
   /// Syntax and semantic diagnostics, in source order.
   public let diagnostics: [Diagnostic]
+  /// Every user function, indexed as ``NameResolution`` and ``ResolvedName`` refer to them.
+  public let functions: [ResolvedFunction]
+  /// What each identifier and call refers to.
+  public let resolution: NameResolution
 
   public var source: SourceFile { file.source }
 
@@ -39,7 +43,12 @@ public enum SemanticAnalyzer {
     return CheckedRuleset(
       file: file, version: analysis.version, versionDeclaration: analysis.versionDeclaration,
       service: analysis.service, matches: analysis.matches,
-      diagnostics: (file.diagnostics + analysis.diagnostics).sortedBySource())
+      diagnostics: (file.diagnostics + analysis.diagnostics).sortedBySource(),
+      functions: analysis.functions.map { record in
+        ResolvedFunction(
+          declaration: record.declaration, declaringMatch: analysis.declaringMatch(of: record.declaringScope))
+      },
+      resolution: analysis.resolution)
   }
 
   /// Parses and analyses `source`.

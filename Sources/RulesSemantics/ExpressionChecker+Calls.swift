@@ -82,6 +82,7 @@ extension Analysis {
     scope: Int, function: Int?
   ) -> StaticType {
     if let index = lookupFunction(name, from: scope) {
+      resolution.calls[range.start] = index
       functions[index].callCount += 1
       if let caller = function, functions[caller].callees[index] == nil {
         functions[caller].callees[index] = range

@@ -106,16 +106,23 @@ extension Analysis {
   ) -> StaticType {
     if let symbol = lookupVariable(name, from: scope) {
       switch symbol {
-      case .wildcard(let isRecursive, _): return isRecursive ? .value(.path) : .string
+      case .wildcard(let isRecursive, _):
+        resolution.names[range.start] = .wildcard(name)
+        return isRecursive ? .value(.path) : .string
       case .parameter(let owner, let index):
+        resolution.names[range.start] = .parameter(function: owner, index: index)
         functions[owner].usedParameters.insert(index)
         return .unknown
       case .letBinding(let owner, let index, let type):
+        resolution.names[range.start] = .letBinding(function: owner, index: index)
         usedLets.insert(LetKey(function: owner, index: index))
         return type
       }
     }
-    if let global = BuiltinCatalogue.globals[name] { return global }
+    if let global = BuiltinCatalogue.globals[name] {
+      resolution.names[range.start] = .global(name)
+      return global
+    }
     report(
       SemanticDiagnostics.unknownVariable,
       FirebaseMessages.invalidVariable(name)

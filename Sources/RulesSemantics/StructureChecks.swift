@@ -96,6 +96,7 @@ extension Analysis {
     let depth = enclosing.map { matches[$0].depth + 1 } ?? 0
     matches.append(ResolvedMatch(block: block, fullPattern: full, parent: enclosing, depth: depth))
     let index = matches.count - 1
+    matchOfScope[matchScope] = index
     if block.body.isEmpty && !block.pattern.segments.isEmpty {
       report(SemanticDiagnostics.emptyMatch, "match block is empty; it grants nothing", at: block.keywordRange)
     }
