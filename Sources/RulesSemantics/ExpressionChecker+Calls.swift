@@ -55,6 +55,7 @@ extension Analysis {
       if case .identifier(let namespace) = base.kind, lookupVariable(namespace, from: scope) == nil,
         let members = BuiltinCatalogue.namespaceFunctions[namespace]
       {
+        resolution.names[base.range.start] = .global(namespace)
         let qualified = "\(namespace).\(name.name)"
         if let advice = BuiltinCatalogue.unavailableFunctions[qualified] {
           report(SemanticDiagnostics.unknownFunction, advice, at: callee.range)
