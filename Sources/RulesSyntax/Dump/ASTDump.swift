@@ -19,8 +19,7 @@ public struct ASTDump {
 
   /// The one-line dump of an expression, as used in statement lines.
   public static func render(_ expression: Expression) -> String {
-    var dump = ASTDump()
-    return dump.inline(expression)
+    ASTDump().inline(expression)
   }
 
   private mutating func emit(_ text: String, _ range: SourceRange?) {
@@ -34,16 +33,38 @@ public struct ASTDump {
     indent -= 1
   }
 
+  // Blocks recurse through statement and children. Debug builds give a function a stack slot for
+  // every temporary it uses, so those two build no strings themselves; that keeps
+  // `maximumNesting` levels within a 512 KiB secondary-thread stack.
+
   private mutating func statement(_ statement: Statement) {
+    switch statement.kind {
+    case .service(let service):
+      emitHeader(of: statement)
+      children(service.body)
+    case .match(let block):
+      emitHeader(of: statement)
+      children(block.body)
+    default:
+      emitHeader(of: statement)
+    }
+  }
+
+  private mutating func children(_ statements: [Statement]) {
+    indent += 1
+    for child in statements { statement(child) }
+    indent -= 1
+  }
+
+  /// The statement's own line and, for a function, its body.
+  private mutating func emitHeader(of statement: Statement) {
     switch statement.kind {
     case .version(let version):
       emit("\(version.keyword.rawValue) \(version.value.map(quoted) ?? "<missing>")", statement.range)
     case .service(let service):
       emit("service \(service.name.name)", statement.range)
-      nested { dump in for child in service.body { dump.statement(child) } }
     case .match(let block):
       emit("match \(Self.render(block.pattern))", statement.range)
-      nested { dump in for child in block.body { dump.statement(child) } }
     case .allow(let allow):
       let methods = allow.methods.map(\.name).joined(separator: ", ")
       let condition = allow.condition.map { ": if \(inline($0))" } ?? ""
@@ -80,41 +101,81 @@ public struct ASTDump {
     }.joined()
   }
 
-  private mutating func inline(_ expression: Expression) -> String {
-    let body: String
-    switch expression.kind {
-    case .null: body = "null"
-    case .bool(let value): body = String(value)
-    case .integer(let value): body = String(value)
-    case .float(let value): body = "\(value)f"
-    case .string(let value): body = quoted(value)
-    case .bytes(let value): body = "b'" + value.map { "\\x" + hex($0) }.joined() + "'"
-    case .list(let elements): body = "[" + elements.map { inline($0) }.joined(separator: ", ") + "]"
-    case .map(let entries):
-      body = "{" + entries.map { "\(inline($0.key)): \(inline($0.value))" }.joined(separator: ", ") + "}"
-    case .path(let path):
-      body = "(path " + path.segments.map { segment in
-        switch segment.kind {
-        case .text(let text): "/" + text
-        case .binding(let name): "/{\(name)}"
-        case .interpolation(let inner): "/$(\(inline(inner)))"
-        }
-      }.joined() + ")"
-    case .identifier(let name): body = name
-    case .member(let base, let name): body = "(. \(inline(base)) \(name.name))"
-    case .call(let callee, let arguments):
-      body = "(call \(inline(callee))" + arguments.map { " " + inline($0) }.joined() + ")"
-    case .index(let base, let index): body = "(index \(inline(base)) \(inline(index)))"
-    case .range(let base, let lower, let upper):
-      body = "(range \(inline(base)) \(lower.map { inline($0) } ?? "_") \(upper.map { inline($0) } ?? "_"))"
-    case .unary(let op, let operand): body = "(\(op.rawValue) \(inline(operand)))"
-    case .binary(let op, let left, let right): body = "(\(op.spelling) \(inline(left)) \(inline(right)))"
-    case .isType(let value, let type): body = "(is \(inline(value)) \(type.name))"
-    case .ternary(let condition, let then, let otherwise):
-      body = "(?: \(inline(condition)) \(inline(then)) \(inline(otherwise)))"
-    case .missing: body = "<missing>"
+  /// A stretch of an expression's dump: text, or a subexpression still to dump.
+  private enum Piece {
+    case text(String)
+    case expression(Expression)
+  }
+
+  private func inline(_ expression: Expression) -> String {
+    // A work list rather than recursion, so no nesting the parser accepts can exhaust the stack.
+    var text = ""
+    var pending: [Piece] = [.expression(expression)]
+    while let piece = pending.popLast() {
+      switch piece {
+      case .text(let piece): text += piece
+      case .expression(let expression): pending += pieces(of: expression).reversed()
+      }
     }
-    return includeRanges ? body + "@\(expression.range)" : body
+    return text
+  }
+
+  /// The dump of `expression`, in order, with its subexpressions left to dump.
+  private func pieces(of expression: Expression) -> [Piece] {
+    var pieces: [Piece]
+    switch expression.kind {
+    case .null: pieces = [.text("null")]
+    case .bool(let value): pieces = [.text(String(value))]
+    case .integer(let value): pieces = [.text(String(value))]
+    case .float(let value): pieces = [.text("\(value)f")]
+    case .string(let value): pieces = [.text(quoted(value))]
+    case .bytes(let value): pieces = [.text("b'" + value.map { "\\x" + hex($0) }.joined() + "'")]
+    case .list(let elements):
+      pieces = [.text("[")] + separated(elements.map { [.expression($0)] }, by: ", ") + [.text("]")]
+    case .map(let entries):
+      let pairs = entries.map { [Piece.expression($0.key), .text(": "), .expression($0.value)] }
+      pieces = [.text("{")] + separated(pairs, by: ", ") + [.text("}")]
+    case .path(let path):
+      pieces = [.text("(path ")]
+      for segment in path.segments {
+        switch segment.kind {
+        case .text(let text): pieces.append(.text("/" + text))
+        case .binding(let name): pieces.append(.text("/{\(name)}"))
+        case .interpolation(let inner): pieces += [.text("/$("), .expression(inner), .text(")")]
+        }
+      }
+      pieces.append(.text(")"))
+    case .identifier(let name): pieces = [.text(name)]
+    case .member(let base, let name): pieces = [.text("(. "), .expression(base), .text(" \(name.name))")]
+    case .call(let callee, let arguments):
+      pieces = [.text("(call "), .expression(callee)]
+      for argument in arguments { pieces += [.text(" "), .expression(argument)] }
+      pieces.append(.text(")"))
+    case .index(let base, let index):
+      pieces = [.text("(index "), .expression(base), .text(" "), .expression(index), .text(")")]
+    case .range(let base, let lower, let upper):
+      let bounds = [lower, upper].map { bound in [bound.map { Piece.expression($0) } ?? .text("_")] }
+      pieces = [.text("(range "), .expression(base), .text(" ")] + separated(bounds, by: " ") + [.text(")")]
+    case .unary(let op, let operand): pieces = [.text("(\(op.rawValue) "), .expression(operand), .text(")")]
+    case .binary(let op, let left, let right):
+      pieces = [.text("(\(op.spelling) "), .expression(left), .text(" "), .expression(right), .text(")")]
+    case .isType(let value, let type): pieces = [.text("(is "), .expression(value), .text(" \(type.name))")]
+    case .ternary(let condition, let then, let otherwise):
+      pieces = [.text("(?: "), .expression(condition), .text(" "), .expression(then), .text(" ")]
+      pieces += [.expression(otherwise), .text(")")]
+    case .missing: pieces = [.text("<missing>")]
+    }
+    if includeRanges { pieces.append(.text("@\(expression.range)")) }
+    return pieces
+  }
+
+  private func separated(_ groups: [[Piece]], by separator: String) -> [Piece] {
+    var pieces: [Piece] = []
+    for (index, group) in groups.enumerated() {
+      if index > 0 { pieces.append(.text(separator)) }
+      pieces += group
+    }
+    return pieces
   }
 
   private func quoted(_ text: String) -> String {

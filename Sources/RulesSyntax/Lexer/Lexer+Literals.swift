@@ -1,15 +1,20 @@
 extension Lexer {
   mutating func lexNumber(start: Int) -> Token {
-    if peekByte() == UInt8(ascii: "0"), let x = peekByte(1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
+    if peekByte() == UInt8(ascii: "0"), let x = peekByte(1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X")
+    {
       position += 2
       let digitsStart = position
       while let next = peekByte(), next.isHexDigit { position += 1 }
       let digits = String(decoding: bytes[digitsStart..<position], as: UTF8.self)
       let range = SourceRange(start: start, end: position)
+      let value = UInt64(digits, radix: 16)
       if digits.isEmpty {
         report(SyntaxDiagnostics.invalidNumber, "hexadecimal literal has no digits", range)
+      } else if value == nil || value! > UInt64(Int64.max) + 1 {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        report(SyntaxDiagnostics.invalidNumber, "integer literal \(text) does not fit in 64 bits", range)
       }
-      return Token(.integer, range, value: .integer(UInt64(digits, radix: 16)))
+      return Token(.integer, range, value: .integer(value))
     }
     var isFloat = false
     while let next = peekByte(), next.isDigit { position += 1 }
@@ -157,6 +162,10 @@ extension Lexer {
     if count != digits {
       report(
         SyntaxDiagnostics.invalidEscape, "escape needs exactly \(digits) hexadecimal digits",
+        SourceRange(start: start, end: position))
+    } else if !isBytes && Unicode.Scalar(value) == nil {
+      report(
+        SyntaxDiagnostics.invalidEscape, "escape is not a Unicode scalar value",
         SourceRange(start: start, end: position))
     }
     appendScalar(value, into: &content, isBytes: isBytes)

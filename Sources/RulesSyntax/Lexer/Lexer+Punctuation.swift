@@ -13,9 +13,17 @@ extension Lexer {
     ("&", .javaScriptOperator), ("|", .javaScriptOperator),
   ]
 
+  /// `punctuation` by first byte (ASCII only), keeping its order.
+  private static let punctuationByFirstByte: [[(String, TokenKind)]] = {
+    var table = Array(repeating: [(String, TokenKind)](), count: 128)
+    for entry in punctuation { table[Int(entry.0.utf8.first ?? 0)].append(entry) }
+    return table
+  }()
+
   mutating func lexPunctuation(start: Int) -> Token? {
-    if peekByte() == UInt8(ascii: "`") { return lexTemplateLiteral(start: start) }
-    for (spelling, kind) in Self.punctuation where matches(spelling) {
+    guard let first = peekByte(), first < 0x80 else { return nil }
+    if first == UInt8(ascii: "`") { return lexTemplateLiteral(start: start) }
+    for (spelling, kind) in Self.punctuationByFirstByte[Int(first)] where matches(spelling) {
       // `?.5` is a ternary followed by a number, not optional chaining.
       if spelling == "?.", peekByte(2)?.isDigit == true { continue }
       position += spelling.utf8.count

@@ -38,7 +38,10 @@ public struct Lexer: Sendable {
       case UInt8(ascii: "/") where peekByte(1) == UInt8(ascii: "/"):
         let start = position
         while let next = peekByte(), next != 0x0A { position += 1 }
-        record(Comment(range: SourceRange(start: start, end: position), isBlock: false))
+        // The CR of a CRLF ends the line; it is not part of the comment.
+        let endsInCRLF = position > start + 2 && bytes[position - 1] == 0x0D && peekByte() == 0x0A
+        let end = endsInCRLF ? position - 1 : position
+        record(Comment(range: SourceRange(start: start, end: end), isBlock: false))
       case UInt8(ascii: "/") where peekByte(1) == UInt8(ascii: "*"):
         let start = position
         position += 2

@@ -43,6 +43,10 @@ extension Parser {
     while bytes.at(position) == UInt8(ascii: "/") {
       let segmentStart = position
       position += 1
+      if let mixed = scanMixedSegment(from: segmentStart, &position) {
+        segments.append(mixed)
+        continue
+      }
       if bytes.at(position) == UInt8(ascii: "{") {
         segments.append(scanWildcard(from: segmentStart, &position))
         continue
@@ -59,7 +63,8 @@ extension Parser {
       }
       let range = SourceRange(start: segmentStart, end: position)
       if textStart == position {
-        let what = bytes.at(position) == UInt8(ascii: "/") ? "empty path segment ('//')" : "empty path segment"
+        let what =
+          bytes.at(position) == UInt8(ascii: "/") ? "empty path segment ('//')" : "empty path segment"
         pathError(what, segmentStart)
         continue
       }
@@ -69,6 +74,51 @@ extension Parser {
     lexer.position = position
     advance()
     return PathPattern(segments: segments, range: SourceRange(start: start, end: position))
+  }
+
+  /// The length of `{name}` or `{name=**}` written without spaces at `offset`, if one is there.
+  /// A `{` that does not start one opens the match block.
+  private func wildcardLength(at offset: Int) -> Int? {
+    let bytes = source.bytes
+    guard bytes.at(offset) == UInt8(ascii: "{"), bytes.at(offset + 1)?.isIdentifierStart == true else {
+      return nil
+    }
+    var end = offset + 1
+    while bytes.at(end)?.isIdentifierContinue == true { end += 1 }
+    if bytes.at(end) == UInt8(ascii: "="), bytes.at(end + 1) == UInt8(ascii: "*"),
+      bytes.at(end + 2) == UInt8(ascii: "*")
+    {
+      end += 3
+    }
+    return bytes.at(end) == UInt8(ascii: "}") ? end + 1 - offset : nil
+  }
+
+  /// A segment mixing text and wildcards (`avatar.{ext}`, `{uid}_{time}`), which Firebase does
+  /// not support: reported, and read whole as a literal so the block still parses.
+  private mutating func scanMixedSegment(from segmentStart: Int, _ position: inout Int) -> PathSegment? {
+    let bytes = source.bytes
+    var end = position
+    var pieces = 0
+    var hasWildcard = false
+    while true {
+      if let length = wildcardLength(at: end) {
+        end += length
+        hasWildcard = true
+      } else if let byte = bytes.at(end), byte.isMatchSegmentCharacter {
+        while let byte = bytes.at(end), byte.isMatchSegmentCharacter { end += 1 }
+      } else {
+        break
+      }
+      pieces += 1
+    }
+    guard hasWildcard, pieces > 1 else { return nil }
+    let range = SourceRange(start: segmentStart, end: end)
+    warnAndContinue(
+      SyntaxDiagnostics.invalidMatchPath,
+      "a wildcard must be a whole path segment: '\(source.text(range))' mixes text and wildcards; "
+        + "match '/{name}' and test name.matches(...) in the condition", at: range)
+    position = end
+    return PathSegment(.literal(source.text(SourceRange(start: segmentStart + 1, end: end))), range: range)
   }
 
   /// `{name}` or `{name=**}` starting at the `/` at `segmentStart`; `position` is at `{`.
@@ -109,7 +159,8 @@ extension Parser {
       if bytes.at(position) == UInt8(ascii: "}") { position += 1 }
     }
     let range = SourceRange(start: segmentStart, end: position)
-    return PathSegment(recursive ? .recursiveWildcard(name) : .wildcard(name), range: range, nameRange: nameRange)
+    return PathSegment(
+      recursive ? .recursiveWildcard(name) : .wildcard(name), range: range, nameRange: nameRange)
   }
 
   private mutating func pathError(_ message: String, _ offset: Int) {
@@ -119,63 +170,82 @@ extension Parser {
 
   /// A path literal in an expression, starting at the current `/` token.
   mutating func parsePathLiteral() -> Expression {
-    let bytes = source.bytes
+    // Interpolations nest expressions, so this frame stays small (see parseExpression).
     let start = current.range.start
-    var position = start
+    var end = start
     var segments: [PathLiteralSegment] = []
-    while bytes.at(position) == UInt8(ascii: "/") && !panicking {
-      let segmentStart = position
-      position += 1
-      if bytes.at(position) == UInt8(ascii: "$"), bytes.at(position + 1) == UInt8(ascii: "(") {
-        lexer.position = position + 2
-        advance()
-        let inner = parseExpression()
-        guard current.kind == .rightParen else {
-          expect(.rightParen, "')' to close '$('")
-          return Expression(.path(PathLiteral(segments: segments)), range: SourceRange(start: start, end: previousEnd))
-        }
-        position = current.range.end
-        segments.append(
-          PathLiteralSegment(kind: .interpolation(inner), range: SourceRange(start: segmentStart, end: position)))
-        continue
-      }
-      if bytes.at(position) == UInt8(ascii: "{") {
-        let nameStart = position + 1
-        var end = nameStart
-        while let byte = bytes.at(end), byte.isIdentifierContinue { end += 1 }
-        if bytes.at(end) == UInt8(ascii: "}"), end > nameStart {
-          position = end + 1
-          let name = source.text(SourceRange(start: nameStart, end: end))
-          segments.append(
-            PathLiteralSegment(kind: .binding(name), range: SourceRange(start: segmentStart, end: position)))
-          continue
-        }
-      }
-      let textStart = position
-      var open = 0
-      while let byte = bytes.at(position) {
-        if byte == UInt8(ascii: "(") {
-          open += 1
-        } else if byte == UInt8(ascii: ")") {
-          if open == 0 { break }
-          open -= 1
-        } else if !byte.isPathLiteralCharacter {
-          break
-        }
-        position += 1
-      }
-      if textStart == position {
-        warnAndContinue(
-          SyntaxDiagnostics.unexpectedToken, "empty segment in path literal",
-          at: SourceRange(start: segmentStart, end: position))
+    var rereadAfterEnd = true
+    while source.bytes.at(end) == UInt8(ascii: "/") && !panicking {
+      let isInterpolation =
+        source.bytes.at(end + 1) == UInt8(ascii: "$") && source.bytes.at(end + 2) == UInt8(ascii: "(")
+      let segment = isInterpolation ? parsePathInterpolation(from: end) : scanPathLiteralText(from: end)
+      guard let segment else {
+        // An unclosed `$(` has been reported and left the parser recovering after its tokens.
+        if panicking { rereadAfterEnd = false } else { end += 1 }
         break
       }
-      let text = source.text(SourceRange(start: textStart, end: position))
-      segments.append(PathLiteralSegment(kind: .text(text), range: SourceRange(start: segmentStart, end: position)))
+      segments.append(segment)
+      end = segment.range.end
     }
-    lexer.position = position
+    if rereadAfterEnd {
+      lexer.position = end
+      advance()
+    } else {
+      end = previousEnd
+    }
+    return Expression(.path(PathLiteral(segments: segments)), range: SourceRange(start: start, end: end))
+  }
+
+  /// `/$(expression)` at `segmentStart`; nil when its `)` is missing (reported).
+  private mutating func parsePathInterpolation(from segmentStart: Int) -> PathLiteralSegment? {
+    lexer.position = segmentStart + 3
     advance()
-    return Expression(.path(PathLiteral(segments: segments)), range: SourceRange(start: start, end: position))
+    // Two levels of the tree (the segment, then its expression), and two of the stack's budget.
+    depth += 1
+    defer { depth -= 1 }
+    let inner = parseExpression()
+    guard current.kind == .rightParen else {
+      expect(.rightParen, "')' to close '$('")
+      return nil
+    }
+    return PathLiteralSegment(
+      kind: .interpolation(inner), range: SourceRange(start: segmentStart, end: current.range.end))
+  }
+
+  /// `/{name}` or `/raw-text` at `segmentStart`; nil for an empty segment (reported).
+  private mutating func scanPathLiteralText(from segmentStart: Int) -> PathLiteralSegment? {
+    let bytes = source.bytes
+    var position = segmentStart + 1
+    if bytes.at(position) == UInt8(ascii: "{") {
+      let nameStart = position + 1
+      var end = nameStart
+      while let byte = bytes.at(end), byte.isIdentifierContinue { end += 1 }
+      if bytes.at(end) == UInt8(ascii: "}"), end > nameStart {
+        let name = source.text(SourceRange(start: nameStart, end: end))
+        return PathLiteralSegment(kind: .binding(name), range: SourceRange(start: segmentStart, end: end + 1))
+      }
+    }
+    let textStart = position
+    var open = 0
+    while let byte = bytes.at(position) {
+      if byte == UInt8(ascii: "(") {
+        open += 1
+      } else if byte == UInt8(ascii: ")") {
+        if open == 0 { break }
+        open -= 1
+      } else if !byte.isPathLiteralCharacter {
+        break
+      }
+      position += 1
+    }
+    if textStart == position {
+      warnAndContinue(
+        SyntaxDiagnostics.unexpectedToken, "empty segment in path literal",
+        at: SourceRange(start: segmentStart, end: position))
+      return nil
+    }
+    let text = source.text(SourceRange(start: textStart, end: position))
+    return PathLiteralSegment(kind: .text(text), range: SourceRange(start: segmentStart, end: position))
   }
 }
 

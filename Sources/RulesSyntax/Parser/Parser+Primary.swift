@@ -4,40 +4,50 @@ extension Parser {
     var expression = base
     var chain = 0
     defer { depth -= chain }
-    while !panicking {
-      let isOptionalChain = current.kind == .javaScriptOperator && text(current) == "?."
-      guard current.kind == .dot || current.kind == .leftBracket || isOptionalChain
-        || (current.kind == .leftParen && isCallable(expression))
-      else { break }
+    while !panicking && continuesPostfix(expression) {
       chain += 1
       depth += 1
       if nestingExceeded() { break }
-      if isOptionalChain {
-        warnAndContinue(
-          SyntaxDiagnostics.javaScriptSyntax,
-          SyntaxMessage.javaScript("?.", instead: "use '.' after checking the value is not null"),
-          at: current.range)
-      }
       switch current.kind {
-      case .leftParen:
-        let arguments = parseArguments()
-        expression = Expression(
-          .call(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd))
-      case .leftBracket:
-        expression = parseSubscript(expression)
+      case .leftParen: expression = parseCall(expression)
+      case .leftBracket: expression = parseSubscript(expression)
       default:
-        advance()
-        guard current.kind == .identifier else {
-          errorAtCurrent(SyntaxMessage.expected("a field or method name after '.'", found: describe(current)))
-          return expression
-        }
-        let name = Identifier(text(current), range: current.range)
-        advance()
-        expression = Expression(
-          .member(expression, name), range: SourceRange(start: expression.range.start, end: name.range.end))
+        guard let member = parseMember(expression) else { return expression }
+        expression = member
       }
     }
     return expression
+  }
+
+  /// Whether the current token continues a postfix chain on `expression`.
+  private func continuesPostfix(_ expression: Expression) -> Bool {
+    switch current.kind {
+    case .dot, .leftBracket: true
+    case .leftParen: isCallable(expression)
+    case .javaScriptOperator: text(current) == "?."
+    default: false
+    }
+  }
+
+  private mutating func parseCall(_ callee: Expression) -> Expression {
+    let arguments = parseArguments()
+    return Expression(
+      .call(callee, arguments), range: SourceRange(start: callee.range.start, end: previousEnd))
+  }
+
+  /// `.name`, or JavaScript's `?.name` (explained); nil after an error.
+  private mutating func parseMember(_ base: Expression) -> Expression? {
+    if current.kind == .javaScriptOperator {
+      warnAndContinue(SyntaxDiagnostics.javaScriptSyntax, Self.javaScriptAdvice("?."), at: current.range)
+    }
+    advance()
+    guard current.kind == .identifier else {
+      errorAtCurrent(SyntaxMessage.expected("a field or method name after '.'", found: describe(current)))
+      return nil
+    }
+    let name = Identifier(text(current), range: current.range)
+    advance()
+    return Expression(.member(base, name), range: SourceRange(start: base.range.start, end: name.range.end))
   }
 
   private func isCallable(_ expression: Expression) -> Bool {
@@ -50,7 +60,7 @@ extension Parser {
   private mutating func parseArguments() -> [Expression] {
     advance()
     var arguments: [Expression] = []
-    while current.kind != .rightParen && !atEnd && !panicking {
+    while current.kind != .rightParen && current.kind != .endOfFile && !panicking {
       arguments.append(parseExpression())
       if !consume(.comma) { break }
     }
@@ -72,7 +82,8 @@ extension Parser {
       }
       expect(.rightBracket, "']'")
       return Expression(
-        .range(base, lower: lower, upper: upper), range: SourceRange(start: base.range.start, end: previousEnd))
+        .range(base, lower: lower, upper: upper),
+        range: SourceRange(start: base.range.start, end: previousEnd))
     }
     expect(.rightBracket, "']'")
     let index = lower ?? Expression(.missing, range: .empty(at: previousEnd))
@@ -80,6 +91,26 @@ extension Parser {
   }
 
   mutating func parsePrimary() -> Expression {
+    switch current.kind {
+    case .leftParen: parseParenthesized()
+    case .leftBracket: parseList()
+    case .leftBrace: parseMap()
+    case .slash: parsePathLiteral()
+    default: parseAtom()
+    }
+  }
+
+  private mutating func parseParenthesized() -> Expression {
+    let start = current.range.start
+    advance()
+    let inner = parseExpression()
+    expect(.rightParen, "')'")
+    // Parentheses only group: the node keeps the inner kind but covers the parentheses.
+    return Expression(inner.kind, range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// A literal or a name: the primaries that do not nest.
+  private mutating func parseAtom() -> Expression {
     let token = current
     switch token.kind {
     case .integer:
@@ -113,22 +144,8 @@ extension Parser {
       case "null": return Expression(.null, range: token.range)
       default: return Expression(.identifier(text(token)), range: token.range)
       }
-    case .leftParen:
-      advance()
-      let inner = parseExpression()
-      expect(.rightParen, "')'")
-      // Parentheses only group: the node keeps the inner kind but covers the parentheses.
-      return Expression(inner.kind, range: SourceRange(start: token.range.start, end: previousEnd))
-    case .leftBracket:
-      return parseList()
-    case .leftBrace:
-      return parseMap()
-    case .slash:
-      return parsePathLiteral()
-    case .javaScriptOperator where text(token).hasPrefix("`"):
-      error(
-        "template literals are JavaScript, not rules syntax; join strings with '+'", at: token.range,
-        id: SyntaxDiagnostics.javaScriptSyntax)
+    case .javaScriptOperator:
+      reportJavaScriptOperator()
       advance()
       return Expression(.missing, range: token.range)
     default:
@@ -141,7 +158,7 @@ extension Parser {
     let start = current.range.start
     advance()
     var elements: [Expression] = []
-    while current.kind != .rightBracket && !atEnd && !panicking {
+    while current.kind != .rightBracket && current.kind != .endOfFile && !panicking {
       elements.append(parseExpression())
       if !consume(.comma) { break }
     }
@@ -153,7 +170,7 @@ extension Parser {
     let start = current.range.start
     advance()
     var entries: [MapEntry] = []
-    while current.kind != .rightBrace && !atEnd && !panicking {
+    while current.kind != .rightBrace && current.kind != .endOfFile && !panicking {
       let key = parseExpression()
       expect(.colon, "':' after a map key")
       let value = parseExpression()

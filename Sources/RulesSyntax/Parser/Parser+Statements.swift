@@ -14,8 +14,9 @@ enum BodyContext {
 extension Parser {
   /// Parses statements until end of file or, inside a block, the closing `}`.
   mutating func parseBody(_ context: BodyContext) -> [Statement] {
+    // Blocks nest through this frame: `current.kind` rather than atEnd avoids a parser copy.
     var statements: [Statement] = []
-    while !atEnd {
+    while current.kind != .endOfFile {
       if current.kind == .rightBrace {
         if context != .file { break }
         errorAtCurrent("unexpected '}' with no open block")
@@ -27,28 +28,51 @@ extension Parser {
       if let statement = parseStatement(context) { statements.append(statement) }
       if panicking { synchronize() }
       // Every round must consume something, whatever went wrong.
-      if current.range.start == before && !atEnd && current.kind != .rightBrace { advance() }
+      if current.range.start == before && current.kind != .endOfFile && current.kind != .rightBrace {
+        advance()
+      }
     }
     return statements
   }
 
   private mutating func parseStatement(_ context: BodyContext) -> Statement? {
+    // Blocks nest through this frame, so only they are parsed here; the other statements are in
+    // a helper, which keeps the frame small (see parseExpression).
+    // (Calling a non-mutating method such as isWord copies the parser into the frame.)
+    let start = current.range.start
+    let word = current.kind == .identifier ? source.text(current.range) : ""
+    let kind: Statement.Kind
+    if word == "match" {
+      kind = parseMatch()
+    } else if word == "service" {
+      kind = .service(parseService())
+    } else if current.kind == .slash && context != .file {
+      kind = .match(parseMatchWithoutKeyword())
+    } else {
+      return parseLeafStatement(context)
+    }
+    return Statement(kind, range: SourceRange(start: start, end: max(start, previousEnd)))
+  }
+
+  /// `/path { … }` with the keyword forgotten.
+  private mutating func parseMatchWithoutKeyword() -> MatchBlock {
+    let start = current.range.start
+    errorAtCurrent("missing 'match' keyword before path")
+    panicking = false
+    return parseMatchRest(keywordRange: .empty(at: start))
+  }
+
+  /// A statement that holds no block of statements.
+  private mutating func parseLeafStatement(_ context: BodyContext) -> Statement? {
     let start = current.range.start
     let kind: Statement.Kind
     switch current.kind {
     case .semicolon:
       advance()
       return nil
-    case .slash where context != .file:
-      // `/path { … }` with the keyword forgotten.
-      errorAtCurrent("missing 'match' keyword before path")
-      panicking = false
-      kind = .match(parseMatchRest(keywordRange: .empty(at: start)))
     case .identifier:
       switch text(current) {
       case "rules_version", "syntax": kind = .version(parseVersion())
-      case "service": kind = .service(parseService())
-      case "match": kind = parseMatch()
       case "allow": kind = .allow(parseAllow())
       case "function": kind = .function(parseFunction())
       case "import": kind = .importDeclaration(parseImport())
@@ -125,6 +149,19 @@ extension Parser {
 
   private mutating func parseService() -> ServiceDeclaration {
     advance()
+    let name = parseServiceName()
+    guard enterNesting() else {
+      leaveNesting()
+      skipBalancedBlock()
+      panicking = false
+      return ServiceDeclaration(name: name, body: [])
+    }
+    let body = parseBlock(.service)
+    leaveNesting()
+    return ServiceDeclaration(name: name, body: body)
+  }
+
+  private mutating func parseServiceName() -> Identifier {
     let nameStart = current.range.start
     var parts: [String] = []
     if current.kind == .identifier {
@@ -140,11 +177,10 @@ extension Parser {
         advance()
       }
     } else {
-      errorAtCurrent(SyntaxMessage.expected("a service name such as firebase.storage", found: describe(current)))
+      errorAtCurrent(
+        SyntaxMessage.expected("a service name such as firebase.storage", found: describe(current)))
     }
-    let name = Identifier(parts.joined(separator: "."), range: SourceRange(start: nameStart, end: previousEnd))
-    let body = parseBlock(.service)
-    return ServiceDeclaration(name: name, body: body)
+    return Identifier(parts.joined(separator: "."), range: SourceRange(start: nameStart, end: previousEnd))
   }
 
   /// `{ statements }`, with recovery when either brace is missing.
@@ -164,6 +200,7 @@ extension Parser {
 
   mutating func parseMatchRest(keywordRange: SourceRange) -> MatchBlock {
     let pattern = parseMatchPath()
+    skipRestOfBrokenPath(after: pattern)
     guard enterNesting() else {
       leaveNesting()
       skipBalancedBlock()
@@ -173,6 +210,29 @@ extension Parser {
     let body = parseBlock(.match)
     leaveNesting()
     return MatchBlock(keywordRange: keywordRange, pattern: pattern, body: body)
+  }
+
+  /// After a match path the parser could not read whole (`/b/<bucket>/o`, `avatar.{ext}`),
+  /// skips what is left of it on the same line so the block's `{` still opens the block.
+  private mutating func skipRestOfBrokenPath(after pattern: PathPattern) {
+    guard current.kind != .leftBrace, !atEnd else { return }
+    let line = source.lineIndex.location(of: pattern.range.start).line
+    let lineEnd = source.lineIndex.contentRange(ofLine: line).end
+    var probe = self
+    probe.panicking = true
+    while !probe.atEnd, probe.current.kind != .leftBrace, probe.current.kind != .rightBrace,
+      probe.current.range.start < lineEnd
+    {
+      probe.advance()
+    }
+    guard probe.current.kind == .leftBrace, probe.current.range.start < lineEnd else { return }
+    errorAtCurrent(
+      SyntaxMessage.expected("'{' after the match path", found: describe(current)),
+      id: SyntaxDiagnostics.invalidMatchPath)
+    let diagnosticsSoFar = diagnostics
+    self = probe
+    diagnostics = diagnosticsSoFar
+    panicking = false
   }
 
   private mutating func parseImport() -> ImportDeclaration {

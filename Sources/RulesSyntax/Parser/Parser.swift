@@ -27,6 +27,8 @@ struct Parser {
   var panicking = false
   /// Current nesting of blocks and expressions, bounded by ``SyntaxDiagnostics/maximumNesting``.
   var depth = 0
+  /// Start offsets of `diagnostics`, so a file with many errors is not quadratic to check.
+  private var reportedStarts: Set<Int> = []
 
   init(source: SourceFile) {
     self.source = source
@@ -38,6 +40,7 @@ struct Parser {
           SyntaxDiagnostics.invalidUTF8,
           SyntaxMessage.invalidUTF8(byte: source.bytes[invalid], offset: invalid),
           at: SourceRange(start: invalid, end: invalid + 1)))
+      reportedStarts.insert(invalid)
     }
     advance()
   }
@@ -94,10 +97,11 @@ struct Parser {
     guard !panicking else { return }
     panicking = true
     // One report per place: cascades at the end of the file say nothing new.
-    if diagnostics.contains(where: { $0.range.start == range.start }) { return }
+    if reportedStarts.contains(range.start) { return }
     // The lexer has already explained invalid characters.
     if current.kind == .invalid && range == current.range { return }
     diagnostics.append(Diagnostic(id, message, at: range))
+    reportedStarts.insert(range.start)
   }
 
   mutating func errorAtCurrent(_ message: String, id: DiagnosticID = SyntaxDiagnostics.unexpectedToken) {
@@ -108,6 +112,7 @@ struct Parser {
   mutating func warnAndContinue(_ id: DiagnosticID, _ message: String, at range: SourceRange) {
     guard !panicking else { return }
     diagnostics.append(Diagnostic(id, message, at: range))
+    reportedStarts.insert(range.start)
   }
 
   /// Enters one level of nesting; false (and one report) when the limit is passed.
@@ -130,7 +135,9 @@ struct Parser {
   /// Merges lexer and parser diagnostics in source order and caps the count.
   mutating func finishDiagnostics() -> [Diagnostic] {
     var seen = Set<Int>()
-    let all = (diagnostics + lexer.diagnostics).sortedBySource().filter { seen.insert($0.range.start).inserted }
+    let all = (diagnostics + lexer.diagnostics).sortedBySource().filter {
+      seen.insert($0.range.start).inserted
+    }
     let limit = SyntaxDiagnostics.maximumErrors
     guard all.count > limit else { return all }
     var kept = Array(all.prefix(limit))

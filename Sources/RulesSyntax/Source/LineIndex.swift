@@ -15,14 +15,15 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 /// Converts UTF-8 byte offsets to 1-based lines and columns.
 ///
 /// Lines end at LF; a CR before an LF belongs to the terminator. Columns count Unicode scalars,
-/// so each UTF-8 lead byte (and each invalid byte) counts once.
+/// so each UTF-8 lead byte (and each invalid byte) counts once; a leading byte order mark does not
+/// count.
 public struct LineIndex: Sendable {
   private let lineStarts: [Int]
   private let bytes: [UInt8]
 
   public init(_ bytes: [UInt8]) {
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+    for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
       starts.append(offset + 1)
     }
     self.lineStarts = starts
@@ -43,6 +44,8 @@ public struct LineIndex: Sendable {
     }
     var column = 1
     var index = lineStarts[low]
+    // A byte order mark is invisible in editors, which count columns after it.
+    if index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = min(3, offset) }
     while index < offset {
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1
