@@ -10,7 +10,8 @@ extension Analysis {
       return fieldType(of: shape, name.name, range: name.range)
     case .namespace(let namespace):
       report(
-        SemanticDiagnostics.unknownField, "the \(namespace) namespace has functions only; call \(namespace).\(name.name)(…)",
+        SemanticDiagnostics.unknownField,
+        "the \(namespace) namespace has functions only; call \(namespace).\(name.name)(…)",
         at: name.range)
       return .unknown
     case .value(let type) where ![.map, .path].contains(type):
@@ -38,9 +39,12 @@ extension Analysis {
     let suggestion = Suggestions.closest(to: field, in: fields.keys)
     report(
       SemanticDiagnostics.unknownField,
-      "Property \(field) is undefined on \(shape.spoken)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+      "Property \(field) is undefined on \(shape.spoken)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
       at: range,
-      fixes: suggestion.map { [Fix("replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
+      fixes: suggestion.map {
+        [Fix("replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])]
+      } ?? [])
     return .unknown
   }
 
@@ -128,7 +132,8 @@ extension Analysis {
       guard BuiltinCatalogue.allMethodNames.contains(name.name) else {
         report(
           SemanticDiagnostics.unknownMemberFunction,
-          "no type has a method '\(name.name)'" + Suggestions.hint(for: name.name, in: BuiltinCatalogue.allMethodNames),
+          "no type has a method '\(name.name)'"
+            + Suggestions.hint(for: name.name, in: BuiltinCatalogue.allMethodNames),
           at: name.range)
         return .unknown
       }
@@ -137,7 +142,8 @@ extension Analysis {
       return returns.count == 1 ? returns.first! : .unknown
     }
     guard let method = BuiltinCatalogue.methods[receiver]?[name.name] else {
-      let owners = BuiltinCatalogue.methods.filter { $0.value[name.name] != nil }.keys.map(\.rawValue).sorted()
+      let owners = BuiltinCatalogue.methods.filter { $0.value[name.name] != nil }.keys.map(\.rawValue)
+        .sorted()
       if owners.isEmpty {
         let available = BuiltinCatalogue.methods[receiver]?.keys.sorted() ?? []
         report(
@@ -165,7 +171,8 @@ extension Analysis {
     guard arguments.count == expected else {
       report(
         SemanticDiagnostics.wrongArity,
-        "\(spelled)() takes \(expected) argument\(expected == 1 ? "" : "s"), got \(arguments.count)", at: range)
+        "\(spelled)() takes \(expected) argument\(expected == 1 ? "" : "s"), got \(arguments.count)",
+        at: range)
       return builtin.returns
     }
     for (index, parameter) in builtin.parameters.enumerated() where !parameter.accepts(argumentTypes[index]) {

@@ -26,7 +26,8 @@ extension Analysis {
     case .membership:
       if let r, ![.list, .map, .set].contains(r) {
         report(
-          SemanticDiagnostics.typeMismatch, "'in' needs a list, map or set on its right, but this is \(r.spoken)",
+          SemanticDiagnostics.typeMismatch,
+          "'in' needs a list, map or set on its right, but this is \(r.spoken)",
           at: right.range)
       }
       return .bool
@@ -43,7 +44,8 @@ extension Analysis {
     for (expression, type) in [(left, leftType), (right, rightType)] {
       if let exact = type.exactType, !orderable.contains(exact) {
         report(
-          SemanticDiagnostics.typeMismatch, "'\(op.spelling)' cannot order \(exact.spoken)", at: expression.range)
+          SemanticDiagnostics.typeMismatch, "'\(op.spelling)' cannot order \(exact.spoken)",
+          at: expression.range)
         return
       }
     }

@@ -41,7 +41,9 @@ extension Analysis {
       return .value(.map)
     case .path(let path):
       for segment in path.segments {
-        if case .interpolation(let inner) = segment.kind { _ = inferType(inner, scope: scope, function: function) }
+        if case .interpolation(let inner) = segment.kind {
+          _ = inferType(inner, scope: scope, function: function)
+        }
       }
       return .value(.path)
     case .identifier(let name):
@@ -84,7 +86,8 @@ extension Analysis {
       }
       return .bool
     case .ternary(let condition, let then, let otherwise):
-      expectBool(condition, inferType(condition, scope: scope, function: function), role: "the condition of '?:'")
+      expectBool(
+        condition, inferType(condition, scope: scope, function: function), role: "the condition of '?:'")
       let thenType = inferType(then, scope: scope, function: function)
       let otherwiseType = inferType(otherwise, scope: scope, function: function)
       return thenType == otherwiseType ? thenType : .unknown
@@ -144,7 +147,8 @@ extension Analysis {
     case .string, .list, .path:
       if exact != .path, let indexExact = indexType.exactType, indexExact != .int {
         report(
-          SemanticDiagnostics.typeMismatch, "an index into \(exact.spoken) must be an int, but this is \(indexExact.spoken)",
+          SemanticDiagnostics.typeMismatch,
+          "an index into \(exact.spoken) must be an int, but this is \(indexExact.spoken)",
           at: index.range)
       }
       return exact == .string ? .string : .unknown

@@ -41,7 +41,8 @@ extension Analysis {
           at: parameter.range)
       } else if BuiltinCatalogue.globals[parameter.name] != nil {
         report(
-          SemanticDiagnostics.reservedName, "parameter '\(parameter.name)' hides the built-in '\(parameter.name)'",
+          SemanticDiagnostics.reservedName,
+          "parameter '\(parameter.name)' hides the built-in '\(parameter.name)'",
           at: parameter.range)
       }
     }
@@ -93,10 +94,13 @@ extension Analysis {
     }
     let names = declaration.parameters.map(\.name)
     for (position, parameter) in declaration.parameters.enumerated()
-    where !functions[index].usedParameters.contains(position) && names.filter({ $0 == parameter.name }).count == 1 {
+    where !functions[index].usedParameters.contains(position)
+      && names.filter({ $0 == parameter.name }).count == 1
+    {
       report(
         SemanticDiagnostics.unusedParameter,
-        "parameter '\(parameter.name)' of function '\(declaration.name.name)' is never used", at: parameter.range)
+        "parameter '\(parameter.name)' of function '\(declaration.name.name)' is never used",
+        at: parameter.range)
     }
   }
 
@@ -114,7 +118,8 @@ extension Analysis {
     }
     for extra in returns.dropFirst() {
       report(
-        SemanticDiagnostics.invalidFunctionBody, "a function has exactly one 'return'; this one is never reached",
+        SemanticDiagnostics.invalidFunctionBody,
+        "a function has exactly one 'return'; this one is never reached",
         at: extra.range)
     }
     for statement in declaration.body where statement.range.start > first.range.start {

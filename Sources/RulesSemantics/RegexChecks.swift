@@ -32,7 +32,8 @@ extension Analysis {
   private func patternRange(_ literal: Expression, pattern: String, offset: Int) -> SourceRange {
     let written = text(literal.range)
     guard let quote = written.utf8.first, quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""),
-      written.utf8.count == pattern.utf8.count + 2, written.utf8.dropFirst().dropLast().elementsEqual(pattern.utf8)
+      written.utf8.count == pattern.utf8.count + 2,
+      written.utf8.dropFirst().dropLast().elementsEqual(pattern.utf8)
     else { return literal.range }
     let start = literal.range.start + 1 + min(offset, pattern.utf8.count)
     return SourceRange(start: start, end: min(start + 1, literal.range.end - 1))

@@ -26,7 +26,8 @@ extension Analysis {
             at: statement.range)
         }
         checkService(declaration, range: statement.range)
-        walkBody(declaration.body, context: .service, scope: newScope(parent: scope), enclosing: nil, prefix: [])
+        walkBody(
+          declaration.body, context: .service, scope: newScope(parent: scope), enclosing: nil, prefix: [])
       case .match(let block):
         if context == .file {
           report(
@@ -98,7 +99,8 @@ extension Analysis {
     let index = matches.count - 1
     matchOfScope[matchScope] = index
     if block.body.isEmpty && !block.pattern.segments.isEmpty {
-      report(SemanticDiagnostics.emptyMatch, "match block is empty; it grants nothing", at: block.keywordRange)
+      report(
+        SemanticDiagnostics.emptyMatch, "match block is empty; it grants nothing", at: block.keywordRange)
     }
     walkBody(block.body, context: .match, scope: matchScope, enclosing: index, prefix: full)
   }
@@ -126,11 +128,16 @@ extension Analysis {
     if let glob = pattern.segments.first(where: \.isRecursive), glob != last {
       report(
         SemanticDiagnostics.globNotLast, FirebaseMessages.globNotLast, at: glob.range,
-        notes: [DiagnosticNote("rules_version 1 allows a recursive wildcard only at the end of the path; version 2 allows it anywhere")])
+        notes: [
+          DiagnosticNote(
+            "rules_version 1 allows a recursive wildcard only at the end of the path; version 2 allows it anywhere"
+          )
+        ])
     } else if let glob = prefix.last(where: \.isRecursive) {
       report(
         SemanticDiagnostics.globNotLast, FirebaseMessages.globNotLast, at: pattern.range,
-        notes: [DiagnosticNote("the enclosing match already ends in a recursive wildcard", range: glob.range)])
+        notes: [DiagnosticNote("the enclosing match already ends in a recursive wildcard", range: glob.range)]
+      )
     }
   }
 
@@ -144,7 +151,9 @@ extension Analysis {
           "unknown method '\(method.name)'; expected one of \(names.joined(separator: ", "))",
           at: method.range,
           notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
-          fixes: suggestion.map { [Fix("replace with '\($0)'", edits: [TextEdit(range: method.range, replacement: $0)])] } ?? [])
+          fixes: suggestion.map {
+            [Fix("replace with '\($0)'", edits: [TextEdit(range: method.range, replacement: $0)])]
+          } ?? [])
         continue
       }
       guard version == .v1 else { continue }

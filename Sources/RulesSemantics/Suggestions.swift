@@ -6,7 +6,8 @@ enum Suggestions {
     var best: (String, Int)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(name.lowercased(), candidate.lowercased())
-      if distance <= limit, best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
+      if distance <= limit, best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0)
+      {
         best = (candidate, distance)
       }
     }
@@ -15,7 +16,9 @@ enum Suggestions {
 
   /// "; did you mean 'x'?" or "". After a message that quotes Firebase and so ends in a
   /// period, pass `afterSentence` to get " Did you mean 'x'?".
-  static func hint(for name: String, in candidates: some Sequence<String>, afterSentence: Bool = false) -> String {
+  static func hint(
+    for name: String, in candidates: some Sequence<String>, afterSentence: Bool = false
+  ) -> String {
     guard let suggestion = closest(to: name, in: candidates) else { return "" }
     return afterSentence ? " Did you mean '\(suggestion)'?" : "; did you mean '\(suggestion)'?"
   }

@@ -21,7 +21,11 @@ extension Analysis {
         report(
           SemanticDiagnostics.deprecatedSyntaxKeyword,
           "'syntax' is the old name of 'rules_version'", at: declaration.keywordRange,
-          fixes: [Fix("use 'rules_version'", edits: [TextEdit(range: declaration.keywordRange, replacement: "rules_version")])])
+          fixes: [
+            Fix(
+              "use 'rules_version'",
+              edits: [TextEdit(range: declaration.keywordRange, replacement: "rules_version")])
+          ])
       }
       if seenOther {
         report(

@@ -61,7 +61,8 @@ struct FixtureTests {
       if let match {
         unmet.remove(match)
       } else {
-        Issue.record("\(name):\(line): unexpected \(diagnostic.code)/\(diagnostic.name): \(diagnostic.message)")
+        Issue.record(
+          "\(name):\(line): unexpected \(diagnostic.code)/\(diagnostic.name): \(diagnostic.message)")
       }
     }
     for want in unmet.sorted(by: { $0.line < $1.line }) {

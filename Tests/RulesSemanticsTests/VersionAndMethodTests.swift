@@ -57,7 +57,8 @@ struct VersionAndMethodTests {
 
   @Test("a source of exactly 256 KiB is accepted")
   func sourceAtLimit() {
-    let head = "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /a { allow read; } } }\n//"
+    let head =
+      "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /a { allow read; } } }\n//"
     let source = head + String(repeating: "x", count: RulesLimits.maximumSourceBytes - head.utf8.count)
     #expect(source.utf8.count == RulesLimits.maximumSourceBytes)
     #expect(SemanticAnalyzer.analyze(RulesParser.parse(source)).diagnostics.isEmpty)

@@ -69,8 +69,8 @@ public enum BuiltinCatalogue {
   /// Functions of each namespace.
   public static let namespaceFunctions: [String: [String: BuiltinFunction]] = [
     "math": index([
-      BuiltinFunction("abs", [.number], .number), BuiltinFunction("ceil", [.number], .int),
-      BuiltinFunction("floor", [.number], .int), BuiltinFunction("round", [.number], .int),
+      BuiltinFunction("abs", [.number], .number), BuiltinFunction("ceil", [.number], .float),
+      BuiltinFunction("floor", [.number], .float), BuiltinFunction("round", [.number], .int),
       BuiltinFunction("sqrt", [.number], .float),
       BuiltinFunction("pow", [.number, .number], .float),
       BuiltinFunction("isNaN", [.number], .bool),
@@ -112,9 +112,9 @@ public enum BuiltinCatalogue {
     ]),
     .list: index([
       BuiltinFunction("concat", [.just(.list)], .value(.list)),
-      BuiltinFunction("hasAll", [.oneOf([.list, .set])], .bool),
-      BuiltinFunction("hasAny", [.oneOf([.list, .set])], .bool),
-      BuiltinFunction("hasOnly", [.oneOf([.list, .set])], .bool),
+      BuiltinFunction("hasAll", [.just(.list)], .bool),
+      BuiltinFunction("hasAny", [.just(.list)], .bool),
+      BuiltinFunction("hasOnly", [.just(.list)], .bool),
       BuiltinFunction("join", [.just(.string)], .string),
       BuiltinFunction("removeAll", [.just(.list)], .value(.list)),
       BuiltinFunction("size", [], .int), BuiltinFunction("toSet", [], .value(.set)),
@@ -170,7 +170,8 @@ public enum BuiltinCatalogue {
         "email": .string, "email_verified": .bool, "phone_number": .string, "name": .string,
         "sub": .string, "firebase": .value(.map),
       ]
-    case .storedObject: objectFields.merging(["timeCreated": .value(.timestamp), "updated": .value(.timestamp)]) { a, _ in a }
+    case .storedObject:
+      objectFields.merging(["timeCreated": .value(.timestamp), "updated": .value(.timestamp)]) { a, _ in a }
     case .uploadedObject: objectFields
     case .firestoreDocument: ["data": .value(.map), "id": .string, "__name__": .value(.path)]
     }
