@@ -3,11 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "rulescheck",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "rulescheck", targets: ["rulescheck"]),
     .library(name: "RulesSyntax", targets: ["RulesSyntax"]),
     .library(name: "RulesSemantics", targets: ["RulesSemantics"]),
+    .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
   ],
@@ -23,22 +24,26 @@ let package = Package(
     .target(name: "RulesRegex", dependencies: ["CPCRE2"]),
     .target(name: "RulesSyntax"),
     .target(name: "RulesSemantics", dependencies: ["RulesSyntax", "RulesRegex"]),
+    .target(name: "RulesEvaluator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex"]),
     .target(name: "RulesLint", dependencies: ["RulesSyntax", "RulesSemantics"]),
-    .target(name: "RulesReport", dependencies: ["RulesSyntax", "RulesLint"]),
+    .target(name: "RulesReport", dependencies: ["RulesSyntax", "RulesLint", "RulesEvaluator"]),
     .executableTarget(
       name: "rulescheck",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport",
+        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulesEvaluator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "rulescheck-bench",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint"],
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesEvaluator"],
       path: "Sources/Benchmarks"
     ),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
+    .testTarget(
+      name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+    ),
     .testTarget(
       name: "RulesSemanticsTests", dependencies: ["RulesSyntax", "RulesSemantics"],
       resources: [.copy("Fixtures")]

@@ -1,0 +1,151 @@
+extension Builtins {
+  /// `size concat hasAll hasAny hasOnly join removeAll toSet`. Membership uses
+  /// ``Value/listMemberEquals(_:)``; the argument of the `has` methods must be a list
+  /// (production: `list.hasAny(set)` is an error).
+  static func listMethod(_ elements: [Value], _ name: String, _ arguments: [Value]) -> Value {
+    switch name {
+    case "size":
+      if let error = noArguments(arguments, "list.size()") { return error }
+      return .int(Int64(elements.count))
+    case "toSet":
+      if let error = noArguments(arguments, "list.toSet()") { return error }
+      return .set(ValueSet(elements))
+    case "concat", "removeAll", "hasAll", "hasAny", "hasOnly":
+      let expected = "list.\(name)(list)"
+      if let error = arity(arguments, 1, expected) { return error }
+      guard case .list(let other) = arguments[0] else { return mismatch("list.\(name)", arguments, expected) }
+      func contains(_ list: [Value], _ value: Value) -> Bool { list.contains { $0.listMemberEquals(value) } }
+      switch name {
+      case "concat": return .list(elements + other)
+      case "removeAll": return .list(elements.filter { !contains(other, $0) })
+      case "hasAll": return .bool(other.allSatisfy { contains(elements, $0) })
+      case "hasAny": return .bool(other.contains { contains(elements, $0) })
+      default: return .bool(elements.allSatisfy { contains(other, $0) })
+      }
+    case "join":
+      let expected = "list.join(string)"
+      if let error = arity(arguments, 1, expected) { return error }
+      guard case .string(let separator) = arguments[0] else {
+        return mismatch("list.join", arguments, expected)
+      }
+      var pieces: [String] = []
+      pieces.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .string(let piece) = element else {
+          return .error(
+            EvaluationError(
+              "Unsupported operation error. Received: list.join(string) on a list with an element of type "
+                + "\(element.typeName). Expected: a list of strings."))
+        }
+        pieces.append(piece)
+      }
+      return .string(pieces.joined(separator: separator))
+    default:
+      return .error(.functionNotFound(name))
+    }
+  }
+
+  /// `size keys values get diff`. `keys()` and `values()` follow the keys' order (UTF-16, as
+  /// Java sorts strings); `get` takes a key or a list of keys for a nested lookup and gives the
+  /// default when any step is missing or not a map.
+  static func mapMethod(_ map: [String: Value], _ name: String, _ arguments: [Value]) -> Value {
+    switch name {
+    case "size":
+      if let error = noArguments(arguments, "map.size()") { return error }
+      return .int(Int64(map.count))
+    case "keys":
+      if let error = noArguments(arguments, "map.keys()") { return error }
+      return .list(sortedKeys(map).map(Value.string))
+    case "values":
+      if let error = noArguments(arguments, "map.values()") { return error }
+      return .list(sortedKeys(map).map { map[$0]! })
+    case "get":
+      let expected = "map.get(string, any), map.get(list, any)"
+      if let error = arity(arguments, 2, expected) { return error }
+      switch arguments[0] {
+      case .string(let key): return map[key] ?? arguments[1]
+      case .list(let keys):
+        var current = Value.map(map)
+        for key in keys {
+          guard case .string(let step) = key else { return mismatch("map.get", arguments, expected) }
+          guard case .map(let level) = current, let next = level[step] else { return arguments[1] }
+          current = next
+        }
+        return current
+      default:
+        return mismatch("map.get", arguments, expected)
+      }
+    case "diff":
+      let expected = "map.diff(map)"
+      if let error = arity(arguments, 1, expected) { return error }
+      guard case .map(let other) = arguments[0] else { return mismatch("map.diff", arguments, expected) }
+      return .mapDiff(MapDiff(left: map, right: other))
+    default:
+      return .error(.functionNotFound(name))
+    }
+  }
+
+  /// `size hasAll hasAny hasOnly` (a set or a list argument) and `difference intersection
+  /// union` (a set argument). Membership uses ``Value/setMemberEquals(_:)``.
+  static func setMethod(_ set: ValueSet, _ name: String, _ arguments: [Value]) -> Value {
+    switch name {
+    case "size":
+      if let error = noArguments(arguments, "set.size()") { return error }
+      return .int(Int64(set.count))
+    case "hasAll", "hasAny", "hasOnly":
+      let expected = "set.\(name)(set), set.\(name)(list)"
+      if let error = arity(arguments, 1, expected) { return error }
+      let other: [Value]
+      switch arguments[0] {
+      case .set(let values): other = values.elements
+      case .list(let values): other = values
+      default: return mismatch("set.\(name)", arguments, expected)
+      }
+      switch name {
+      case "hasAll": return .bool(other.allSatisfy(set.contains))
+      case "hasAny": return .bool(other.contains(where: set.contains))
+      default: return .bool(set.elements.allSatisfy { value in other.contains { $0.setMemberEquals(value) } })
+      }
+    case "difference", "intersection", "union":
+      let expected = "set.\(name)(set)"
+      if let error = arity(arguments, 1, expected) { return error }
+      guard case .set(let other) = arguments[0] else { return mismatch("set.\(name)", arguments, expected) }
+      switch name {
+      case "difference": return .set(ValueSet(set.elements.filter { !other.contains($0) }))
+      case "intersection": return .set(ValueSet(set.elements.filter(other.contains)))
+      default: return .set(ValueSet(set.elements + other.elements))
+      }
+    default:
+      return .error(.functionNotFound(name))
+    }
+  }
+
+  /// `addedKeys` (in the receiver only), `removedKeys` (in the argument only), `changedKeys`,
+  /// `unchangedKeys`, `affectedKeys`: sets of keys in key order; values compare as set members.
+  static func mapDiffMethod(_ diff: MapDiff, _ name: String, _ arguments: [Value]) -> Value {
+    let keys: [String]
+    switch name {
+    case "addedKeys": keys = diff.left.keys.filter { diff.right[$0] == nil }
+    case "removedKeys": keys = diff.right.keys.filter { diff.left[$0] == nil }
+    case "changedKeys": keys = diff.left.keys.filter { key in isChanged(diff, key) == true }
+    case "unchangedKeys": keys = diff.left.keys.filter { key in isChanged(diff, key) == false }
+    case "affectedKeys":
+      keys =
+        diff.left.keys.filter { isChanged(diff, $0) != false }
+        + diff.right.keys.filter { diff.left[$0] == nil }
+    default: return .error(.functionNotFound(name))
+    }
+    if let error = noArguments(arguments, "map_diff.\(name)()") { return error }
+    return .set(ValueSet(keys.sorted { JavaString.compare($0, $1) < 0 }.map(Value.string)))
+  }
+
+  /// Whether a key of the left map has another value on the right; nil when the right lacks it.
+  private static func isChanged(_ diff: MapDiff, _ key: String) -> Bool? {
+    guard let left = diff.left[key], let right = diff.right[key] else { return nil }
+    return !left.setMemberEquals(right)
+  }
+
+  static func sortedKeys(_ map: [String: Value]) -> [String] {
+    map.keys.sorted { JavaString.compare($0, $1) < 0 }
+  }
+}

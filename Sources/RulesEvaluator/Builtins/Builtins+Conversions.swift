@@ -1,0 +1,88 @@
+extension Builtins {
+  static let intExpected = "int(int), int(float), int(string)"
+  static let floatExpected = "float(int), float(float), float(string)"
+  static let stringExpected =
+    "string(int), string(float), string(null), string(string), string(bool), string(path)"
+
+  /// `int(x)`: a whole decimal int64 string (a sign allowed, nothing else); a float truncated
+  /// toward zero, saturating at the int64 bounds, NaN as 0 (Java's cast).
+  static func toInt(_ arguments: [Value]) -> Value {
+    if let error = arity(arguments, 1, intExpected) { return error }
+    switch arguments[0] {
+    case .int: return arguments[0]
+    case .float(let value): return .int(saturatingInt(value))
+    case .string(let text):
+      guard let value = Int64(text) else { return .error(.typeConversion(argument: text, to: "int")) }
+      return .int(value)
+    default: return mismatch("int", arguments, intExpected)
+    }
+  }
+
+  /// `float(x)`: an int, a float, or a string in Java's double syntax.
+  static func toFloat(_ arguments: [Value]) -> Value {
+    if let error = arity(arguments, 1, floatExpected) { return error }
+    switch arguments[0] {
+    case .int(let value): return .float(Double(value))
+    case .float: return arguments[0]
+    case .string(let text):
+      guard let value = JavaDouble.parse(text) else {
+        return .error(.typeConversion(argument: text, to: "float"))
+      }
+      return .float(value)
+    default: return mismatch("float", arguments, floatExpected)
+    }
+  }
+
+  /// `string(x)` of an int, a float (as Java prints it), null, a string, a bool or a path.
+  static func toString(_ arguments: [Value]) -> Value {
+    if let error = arity(arguments, 1, stringExpected) { return error }
+    switch arguments[0] {
+    case .int(let value): return .string(String(value))
+    case .float(let value): return .string(JavaDouble.format(value))
+    case .null: return .string("null")
+    case .string: return arguments[0]
+    case .bool(let value): return .string(value ? "true" : "false")
+    case .path(let path): return .string(path.description)
+    default: return mismatch("string", arguments, stringExpected)
+    }
+  }
+
+  /// `path(s)`: `s` split on `/`, empty segments dropped.
+  static func toPath(_ arguments: [Value]) -> Value {
+    if let error = arity(arguments, 1, "path(string)") { return error }
+    guard case .string(let text) = arguments[0] else { return mismatch("path", arguments, "path(string)") }
+    return .path(PathValue(parsing: text))
+  }
+
+  /// `path.bind(map)`: each segment written `{key}` becomes the map's string value for `key`;
+  /// segments without a value stay as written.
+  static func pathMethod(_ path: PathValue, _ name: String, _ arguments: [Value]) -> Value {
+    guard name == "bind" else { return .error(.functionNotFound(name)) }
+    if let error = arity(arguments, 1, "path.bind(map)") { return error }
+    guard case .map(let bindings) = arguments[0] else {
+      return mismatch("path.bind", arguments, "path.bind(map)")
+    }
+    var segments = path.segments
+    for (index, segment) in segments.enumerated() where segment.hasPrefix("{") && segment.hasSuffix("}") {
+      let key = String(segment.dropFirst().dropLast())
+      switch bindings[key] {
+      case .string(let value)?: segments[index] = value
+      case nil: continue
+      case let other?:
+        return .error(
+          EvaluationError(
+            "Unsupported operation error. Received: path.bind(map) with a value of type \(other.typeName) for "
+              + "[\(key)]. Expected: string values."))
+      }
+    }
+    return .path(PathValue(segments: segments))
+  }
+
+  /// Java's `(long) value`.
+  static func saturatingInt(_ value: Double) -> Int64 {
+    if value.isNaN { return 0 }
+    if value >= 9_223_372_036_854_775_808.0 { return .max }
+    if value <= -9_223_372_036_854_775_808.0 { return .min }
+    return Int64(value.rounded(.towardZero))
+  }
+}

@@ -1,0 +1,32 @@
+import RulesRegex
+import Synchronization
+
+/// Compiled patterns of `matches`, `replace` and `split`, shared by all requests: each pattern
+/// string is compiled once. Thread-safe; holds at most `capacity` patterns, then compiles new
+/// ones on every use without keeping them.
+public final class RegexCache: Sendable {
+  public let capacity: Int
+  private let patterns = Mutex<[String: Result<RegexPattern, EvaluationError>]>([:])
+
+  public init(capacity: Int = 1_000) {
+    self.capacity = capacity
+  }
+
+  /// The compiled pattern, or the evaluation error for an invalid one (also cached).
+  public func pattern(_ source: String) -> Result<RegexPattern, EvaluationError> {
+    if let cached = patterns.withLock({ $0[source] }) { return cached }
+    let compiled: Result<RegexPattern, EvaluationError>
+    do {
+      compiled = .success(try RegexPattern(source))
+    } catch {
+      compiled = .failure(.invalidRegex(pattern: source))
+    }
+    patterns.withLock { cache in
+      if cache.count < capacity { cache[source] = compiled }
+    }
+    return compiled
+  }
+
+  /// The number of patterns held.
+  public var count: Int { patterns.withLock { $0.count } }
+}

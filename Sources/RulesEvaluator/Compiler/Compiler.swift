@@ -1,0 +1,161 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Compiles checked rules into nodes whose names are resolved to slots.
+struct Compiler {
+  let checked: CheckedRuleset
+  private(set) var nodeCount = 0
+  /// Source ranges by node id, for traces and coverage.
+  private(set) var ranges: [SourceRange] = []
+
+  init(checked: CheckedRuleset) {
+    self.checked = checked
+  }
+
+  /// Where a compiled expression sits: which wildcards and which function's slots it sees.
+  struct Context {
+    /// Wildcard names of the declaring match's full pattern, in order; index = slot.
+    var wildcards: [String]
+    /// The function whose body this is, if any.
+    var function: Int?
+  }
+
+  func context(forMatch match: Int?, function: Int?) -> Context {
+    let names = match.map { checked.matches[$0].fullPattern.compactMap(\.variableName) } ?? []
+    return Context(wildcards: names, function: function)
+  }
+
+  mutating func compileFunction(_ index: Int) -> CompiledFunction {
+    let resolved = checked.functions[index]
+    let context = context(forMatch: resolved.declaringMatch, function: index)
+    var lets: [Node] = []
+    var body: Node?
+    for statement in resolved.declaration.body {
+      switch statement.kind {
+      case .letBinding(_, let value): lets.append(compile(value, context))
+      case .returnStatement(let value): body = body ?? compile(value, context)
+      }
+    }
+    let missing = EvaluationError("Function \(resolved.declaration.name.name) has no return statement.")
+    return CompiledFunction(
+      name: resolved.declaration.name.name, parameterCount: resolved.declaration.parameters.count,
+      lets: lets, body: body ?? make(.failure(missing), resolved.declaration.name.range))
+  }
+
+  private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> Node {
+    defer { nodeCount += 1 }
+    ranges.append(range)
+    return Node(kind: kind, range: range, id: nodeCount)
+  }
+
+  mutating func compile(_ expression: Expression, _ context: Context) -> Node {
+    let range = expression.range
+    switch expression.kind {
+    case .null: return make(.constant(.null), range)
+    case .bool(let value): return make(.constant(.bool(value)), range)
+    case .integer(let value): return make(.constant(.int(value)), range)
+    case .float(let value): return make(.constant(.float(value)), range)
+    case .string(let value): return make(.constant(.string(value)), range)
+    case .bytes(let value): return make(.constant(.bytes(value)), range)
+    case .list(let elements):
+      return make(.list(elements.map { compile($0, context) }), range)
+    case .map(let entries):
+      return make(.map(entries.map { (compile($0.key, context), compile($0.value, context)) }), range)
+    case .path(let literal):
+      let parts = literal.segments.map { segment -> Node.PathPart in
+        switch segment.kind {
+        case .text(let text): .text(text)
+        case .binding(let name): .text("{\(name)}")
+        case .interpolation(let inner): .interpolation(compile(inner, context))
+        }
+      }
+      return make(.path(parts), range)
+    case .identifier(let name):
+      return make(identifier(name, range, context), range)
+    case .member(let base, let name):
+      if case .identifier = base.kind, checked.resolution.names[base.range.start] == .global("request"),
+        let field = RequestField(rawValue: name.name)
+      {
+        return make(.requestField(field), range)
+      }
+      return make(.member(compile(base, context), name.name), range)
+    case .call(let callee, let arguments):
+      return call(callee, arguments, range, context)
+    case .index(let base, let index):
+      return make(.index(compile(base, context), compile(index, context)), range)
+    case .range(let base, let lower, let upper):
+      let lowerNode = lower.map { compile($0, context) }
+      let upperNode = upper.map { compile($0, context) }
+      return make(.range(compile(base, context), lowerNode, upperNode), range)
+    case .unary(let op, let operand):
+      return make(.unary(op, compile(operand, context)), range)
+    case .binary(let op, let left, let right):
+      let l = compile(left, context)
+      let r = compile(right, context)
+      switch op {
+      case .logicalAnd: return make(.logicalAnd(l, r), range)
+      case .logicalOr: return make(.logicalOr(l, r), range)
+      default: return make(.binary(op, l, r), range)
+      }
+    case .isType(let value, let typeName):
+      return make(.isType(compile(value, context), typeName.name), range)
+    case .ternary(let condition, let then, let otherwise):
+      return make(
+        .ternary(compile(condition, context), compile(then, context), compile(otherwise, context)), range)
+    case .missing:
+      return make(.failure(EvaluationError("Invalid expression.")), range)
+    }
+  }
+
+  private func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {
+    switch checked.resolution.names[range.start] {
+    case .wildcard(let wildcard)?:
+      guard let slot = context.wildcards.lastIndex(of: wildcard) else {
+        return .failure(.undefinedProperty(name))
+      }
+      return .wildcard(slot: slot)
+    case .parameter(_, let index)?:
+      return .local(slot: index)
+    case .letBinding(let function, let index)?:
+      return .local(slot: checked.functions[function].declaration.parameters.count + index)
+    case .global("request")?:
+      return .request
+    case .global("resource")?:
+      return .resource
+    case .global(let namespace)?:
+      return .failure(EvaluationError("Namespace \(namespace) is not a value."))
+    case nil:
+      return .failure(.undefinedProperty(name))
+    }
+  }
+
+  private mutating func call(
+    _ callee: Expression, _ arguments: [Expression], _ range: SourceRange, _ context: Context
+  ) -> Node {
+    let compiledArguments = arguments.map { compile($0, context) }
+    switch callee.kind {
+    case .identifier(let name):
+      if let function = checked.resolution.calls[callee.range.start] {
+        return make(.callFunction(function, compiledArguments), range)
+      }
+      return make(.callGlobal(name, compiledArguments), range)
+    case .member(let base, let name):
+      if case .identifier(let namespace) = base.kind,
+        checked.resolution.names[base.range.start] == .global(namespace), namespace != "request",
+        namespace != "resource"
+      {
+        if namespace == "firestore", compiledArguments.count == 1 {
+          switch name.name {
+          case "get": return make(.firestoreGet(compiledArguments[0]), range)
+          case "exists": return make(.firestoreExists(compiledArguments[0]), range)
+          default: break
+          }
+        }
+        return make(.callNamespace(namespace, name.name, compiledArguments), range)
+      }
+      return make(.callMethod(compile(base, context), name.name, compiledArguments), range)
+    default:
+      return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
+    }
+  }
+}

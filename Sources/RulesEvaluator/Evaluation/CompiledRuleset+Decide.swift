@@ -1,0 +1,92 @@
+import RulesSemantics
+import RulesSyntax
+
+extension CompiledRuleset {
+  /// Decides `request` as production would (decisions.md §3–13). With `trace`, the decision
+  /// carries every sub-expression's value.
+  public func decide(
+    _ request: Request, firestore: FirestoreDocuments = FirestoreDocuments(), trace: Bool = false
+  ) -> Decision {
+    var decision = Decision(
+      allowed: false, method: request.method, path: request.fullPath, rulesVersion: version, error: nil,
+      reason: .noMatchingBlock, trace: [])
+    if request.method == .list && version == .v1 {
+      decision.reason = .versionOneList
+      decision.error = DecisionError(status: 400, message: FirebaseMessages.versionOneList)
+      return decision
+    }
+    let isList = request.method == .list
+    let path = request.matchSegments
+    var evaluation = Evaluation(program: program, request: request, firestore: firestore)
+    if trace { evaluation.traced = [] }
+    var granted: (block: Int, statement: SourceRange)?
+    var failure: (message: String, range: SourceRange)?
+    var anyBlock = false
+    for block in blocks {
+      if !trace && (granted != nil || failure != nil) { break }
+      guard let bindings = block.pattern.match(path, hypotheticalChild: isList) else { continue }
+      anyBlock = true
+      evaluation.bindings = bindings
+      var allows: [AllowTrace] = []
+      for allow in block.allows where allow.methods.contains(request.method) {
+        if !trace {
+          // The fast path: stop at the first grant or failure, record nothing.
+          guard granted == nil && failure == nil else { break }
+          let result = outcome(of: allow, &evaluation)
+          if result == .unconditional || result == .value(true) { granted = (block.index, allow.range) }
+          if case .error(let message) = result, let at = evaluation.fatal { failure = (message, at) }
+          continue
+        }
+        var traceEntry = AllowTrace(
+          range: allow.range, conditionRange: allow.condition?.range, outcome: .skipped, values: [])
+        if granted == nil && failure == nil {
+          traceEntry.outcome = outcome(of: allow, &evaluation)
+          if traceEntry.granted { granted = (block.index, allow.range) }
+          if case .error(let message) = traceEntry.outcome, evaluation.fatal != nil {
+            failure = (message, evaluation.fatal ?? allow.range)
+          }
+          if trace {
+            traceEntry.values = evaluation.traced ?? []
+            evaluation.traced = []
+          }
+        }
+        if trace { allows.append(traceEntry) }
+      }
+      if trace {
+        let names = zip(block.wildcardNames, bindings).map { (name: $0, value: $1) }
+        decision.trace.append(
+          BlockTrace(
+            block: block.index, pattern: block.patternText, range: block.range, bindings: names,
+            allows: allows))
+      }
+    }
+    if let failure {
+      decision.reason = .limitExceeded(failure.message, at: failure.range)
+    } else if let granted {
+      decision.reason = .granted(block: granted.block, statement: granted.statement)
+      decision.allowed = true
+    } else {
+      decision.reason = anyBlock ? .noGrantingAllow : .noMatchingBlock
+    }
+    if decision.allowed, request.method == .update, request.resource == nil {
+      decision.allowed = false
+      decision.reason = .updateOfMissingObject
+    }
+    if !decision.allowed {
+      decision.error = DecisionError(
+        status: 403, message: "User does not have permission to access '\(request.path)'.")
+    }
+    return decision
+  }
+
+  private func outcome(of allow: CompiledAllow, _ evaluation: inout Evaluation) -> AllowTrace.Outcome {
+    guard let condition = allow.condition else { return .unconditional }
+    switch evaluation.evaluate(condition, nil) {
+    case .bool(let value): return .value(value)
+    case .error(let error):
+      if error.kind == .fatal, evaluation.fatal == nil { evaluation.fatal = condition.range }
+      return .error(error.message)
+    case let other: return .notBoolean(other.typeName)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import RulesSemantics
+import RulesSyntax
+
+/// What every request of a ruleset shares: compiled functions and the regex cache.
+struct Program: Sendable {
+  let functions: [CompiledFunction]
+  let regexes: RegexCache
+}
+
+/// One `allow` statement, compiled.
+struct CompiledAllow: Sendable {
+  let methods: Set<RequestMethod>
+  let condition: Node?
+  let range: SourceRange
+}
+
+/// One match block, compiled: its full pattern and the `allow`s written directly in it.
+struct CompiledBlock: Sendable {
+  let index: Int
+  let pattern: CompiledPattern
+  let wildcardNames: [String]
+  let allows: [CompiledAllow]
+  let patternText: String
+  let range: SourceRange
+}
+
+/// A ruleset compiled once to decide many requests without re-reading its source.
+public struct CompiledRuleset: Sendable {
+  public let checked: CheckedRuleset
+  let program: Program
+  let blocks: [CompiledBlock]
+  /// Source ranges by node id.
+  let nodeRanges: [SourceRange]
+
+  public var version: RulesVersion { checked.version }
+
+  public init(_ checked: CheckedRuleset) {
+    var compiler = Compiler(checked: checked)
+    let functions = checked.functions.indices.map { compiler.compileFunction($0) }
+    var blocks: [CompiledBlock] = []
+    for (index, match) in checked.matches.enumerated() {
+      let context = compiler.context(forMatch: index, function: nil)
+      var allows: [CompiledAllow] = []
+      for statement in match.block.body {
+        guard case .allow(let allow) = statement.kind else { continue }
+        let methods = Set(
+          allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
+        let condition = allow.condition.map { compiler.compile($0, context) }
+        allows.append(CompiledAllow(methods: methods, condition: condition, range: statement.range))
+      }
+      blocks.append(
+        CompiledBlock(
+          index: index, pattern: CompiledPattern(match.fullPattern, version: checked.version),
+          wildcardNames: match.fullPattern.compactMap(\.variableName), allows: allows,
+          patternText: ASTDump.render(
+            PathPattern(segments: match.fullPattern, range: match.block.pattern.range)),
+          range: match.block.keywordRange.union(match.block.pattern.range)))
+    }
+    self.checked = checked
+    self.program = Program(functions: functions, regexes: RegexCache())
+    self.blocks = blocks
+    self.nodeRanges = compiler.ranges
+  }
+
+  /// Parses, analyses and compiles `text`.
+  public init(source text: String, path: String = "<input>") {
+    self.init(SemanticAnalyzer.analyze(RulesParser.parse(text, path: path)))
+  }
+}

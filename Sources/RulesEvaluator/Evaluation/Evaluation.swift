@@ -1,0 +1,244 @@
+import RulesSyntax
+
+/// The state of deciding one request: bindings, the shared budget, look-ups and the trace.
+struct Evaluation {
+  let program: Program
+  let request: Request
+  let firestore: FirestoreDocuments
+  /// The matched block's wildcard values, by slot.
+  var bindings: [Value] = []
+  var expressions = 0
+  var callDepth = 0
+  /// Firestore results by document path; repeats are free.
+  var lookups: [String: Value] = [:]
+  /// Where a fatal error (a budget ran out) first ended the request.
+  var fatal: SourceRange?
+  /// Set when tracing: every evaluated node's value, in evaluation order.
+  var traced: [TracedValue]?
+
+  static let maximumExpressions = 1_000
+  static let maximumCallDepth = 20
+  static let maximumLookups = 2
+
+  mutating func evaluate(_ node: Node, _ frame: Frame?) -> Value {
+    expressions += 1
+    if expressions > Self.maximumExpressions { return .error(.expressionLimit) }
+    let value = compute(node, frame)
+    if traced != nil {
+      if case .constant = node.kind {} else { traced?.append(TracedValue(range: node.range, value: value)) }
+    }
+    return value
+  }
+
+  private mutating func compute(_ node: Node, _ frame: Frame?) -> Value {
+    switch node.kind {
+    case .constant(let value): return value
+    case .wildcard(let slot): return slot < bindings.count ? bindings[slot] : .error(.nullValue)
+    case .local(let slot): return read(slot, frame)
+    case .request: return request.requestValue
+    case .requestField(let field): return request.field(field)
+    case .resource: return request.resourceValue
+    case .member(let base, let name): return Operators.member(evaluate(base, frame), name)
+    case .index(let base, let index):
+      let baseValue = evaluate(base, frame)
+      return Operators.index(baseValue, evaluate(index, frame))
+    case .range(let base, let lower, let upper):
+      let baseValue = evaluate(base, frame)
+      let lowerValue = lower.map { evaluate($0, frame) }
+      let upperValue = upper.map { evaluate($0, frame) }
+      return Operators.range(baseValue, lower: lowerValue, upper: upperValue)
+    case .unary(let op, let operand): return Operators.unary(op, evaluate(operand, frame))
+    case .binary(let op, let left, let right):
+      let leftValue = evaluate(left, frame)
+      return Operators.binary(op, leftValue, evaluate(right, frame))
+    case .logicalAnd(let left, let right): return logical(left, right, frame, decisive: false)
+    case .logicalOr(let left, let right): return logical(left, right, frame, decisive: true)
+    case .ternary(let condition, let then, let otherwise):
+      switch evaluate(condition, frame) {
+      case .bool(true): return evaluate(then, frame)
+      case .bool(false): return evaluate(otherwise, frame)
+      case .error(let error): return .error(error)
+      case let other:
+        return .error(EvaluationError("Conditional expression requires a bool, received \(other.typeName)."))
+      }
+    case .isType(let value, let typeName): return Operators.isType(evaluate(value, frame), typeName)
+    case .list(let elements):
+      var values: [Value] = []
+      values.reserveCapacity(elements.count)
+      for element in elements {
+        let value = evaluate(element, frame)
+        if case .error = value { return value }
+        values.append(value)
+      }
+      return .list(values)
+    case .map(let entries):
+      var values: [String: Value] = [:]
+      for (keyNode, valueNode) in entries {
+        let key = evaluate(keyNode, frame)
+        guard case .string(let text) = key else {
+          return key.isError
+            ? key : .error(EvaluationError("Map keys must be strings, received \(key.typeName)."))
+        }
+        let value = evaluate(valueNode, frame)
+        if case .error = value { return value }
+        values[text] = value
+      }
+      return .map(values)
+    case .path(let parts): return path(parts, frame)
+    case .callFunction(let index, let arguments): return call(index, arguments, frame)
+    case .callGlobal(let name, let arguments):
+      switch evaluateArguments(arguments, frame) {
+      case .success(let values): return Builtins.global(name, values)
+      case .failure(let error): return .error(error)
+      }
+    case .callNamespace(let namespace, let name, let arguments):
+      switch evaluateArguments(arguments, frame) {
+      case .success(let values): return Builtins.namespace(namespace, name, values)
+      case .failure(let error): return .error(error)
+      }
+    case .callMethod(let receiver, let name, let arguments):
+      let receiverValue = evaluate(receiver, frame)
+      if case .error = receiverValue { return receiverValue }
+      switch evaluateArguments(arguments, frame) {
+      case .success(let values): return Builtins.method(receiverValue, name, values, regexes: program.regexes)
+      case .failure(let error): return .error(error)
+      }
+    case .firestoreGet(let argument): return lookUp(evaluate(argument, frame), existsOnly: false)
+    case .firestoreExists(let argument): return lookUp(evaluate(argument, frame), existsOnly: true)
+    case .failure(let error): return .error(error)
+    }
+  }
+
+  /// `&&` (decisive value false) and `||` (decisive value true), commutative over errors: a
+  /// decisive operand wins over an error on the other side; fatal errors win over everything.
+  private mutating func logical(_ left: Node, _ right: Node, _ frame: Frame?, decisive: Bool) -> Value {
+    let leftValue = evaluate(left, frame)
+    if case .bool(decisive) = leftValue { return leftValue }
+    if case .error(let error) = leftValue, error.kind == .fatal { return leftValue }
+    let rightValue = evaluate(right, frame)
+    if case .bool(decisive) = rightValue { return rightValue }
+    if case .error(let error) = rightValue, error.kind == .fatal { return rightValue }
+    if case .error = leftValue { return leftValue }
+    if case .error = rightValue { return rightValue }
+    guard case .bool = leftValue, case .bool = rightValue else {
+      let op = decisive ? "||" : "&&"
+      return .error(.unsupported(leftValue.typeName, op, rightValue.typeName, expected: "bool \(op) bool"))
+    }
+    return .bool(!decisive)
+  }
+
+  private mutating func read(_ slot: Int, _ frame: Frame?) -> Value {
+    guard let frame, slot < frame.slots.count else { return .error(.nullValue) }
+    switch frame.slots[slot] {
+    case .done(let value): return value
+    case .evaluating: return .error(EvaluationError("Circular reference in let bindings."))
+    case .argument(let node, let caller):
+      frame.slots[slot] = .evaluating
+      let value = evaluate(node, caller)
+      frame.slots[slot] = .done(value)
+      return value
+    case .binding(let node):
+      frame.slots[slot] = .evaluating
+      let value = evaluate(node, frame)
+      frame.slots[slot] = .done(value)
+      return value
+    }
+  }
+
+  private mutating func call(_ index: Int, _ arguments: [Node], _ frame: Frame?) -> Value {
+    let function = program.functions[index]
+    guard arguments.count == function.parameterCount else {
+      return .error(
+        EvaluationError(
+          "Function \(function.name) expects \(function.parameterCount) arguments, received \(arguments.count)."
+        ))
+    }
+    guard callDepth < Self.maximumCallDepth else {
+      return .error(
+        EvaluationError("Maximum function call depth of \(Self.maximumCallDepth) exceeded.", kind: .fatal))
+    }
+    var slots: [Frame.Slot] = arguments.map { .argument($0, frame) }
+    slots.reserveCapacity(function.slotCount)
+    for binding in function.lets { slots.append(.binding(binding)) }
+    let callee = Frame(slots: slots)
+    callDepth += 1
+    defer { callDepth -= 1 }
+    return evaluate(function.body, callee)
+  }
+
+  /// The argument values of a built-in call, or the first error among them.
+  private mutating func evaluateArguments(
+    _ arguments: [Node], _ frame: Frame?
+  ) -> Result<[Value], EvaluationError> {
+    var values: [Value] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments {
+      let value = evaluate(argument, frame)
+      if case .error(let error) = value { return .failure(error) }
+      values.append(value)
+    }
+    return .success(values)
+  }
+
+  private mutating func path(_ parts: [Node.PathPart], _ frame: Frame?) -> Value {
+    var segments: [String] = []
+    for part in parts {
+      switch part {
+      case .text(let text): segments.append(text)
+      case .interpolation(let node):
+        switch evaluate(node, frame) {
+        case .string(let text): segments.append(contentsOf: text.split(separator: "/").map(String.init))
+        case .path(let path): segments.append(contentsOf: path.segments)
+        case .int(let number): segments.append(String(number))
+        case .error(let error): return .error(error)
+        case let other:
+          return .error(EvaluationError("Path interpolation requires a string, received \(other.typeName)."))
+        }
+      }
+    }
+    return .path(PathValue(segments: segments))
+  }
+
+  /// `firestore.get` / `firestore.exists` against the fixture (decisions.md §12).
+  private mutating func lookUp(_ argument: Value, existsOnly: Bool) -> Value {
+    guard case .path(let path) = argument else {
+      if case .error = argument { return argument }
+      return .error(EvaluationError("firestore.get requires a path, received \(argument.typeName)."))
+    }
+    let segments = path.segments
+    guard segments.count >= 3, segments[0] == "databases", segments[2] == "documents" else {
+      return .error(EvaluationError("Invalid Firestore document path \(path.description)."))
+    }
+    guard segments[1] == "(default)" else {
+      return .error(
+        EvaluationError(
+          "Only the (default) Firestore database is reachable from Storage rules; \(path.description) names another.",
+          kind: .fatal))
+    }
+    let key = path.description
+    let result: Value
+    if let cached = lookups[key] {
+      result = cached
+    } else {
+      guard lookups.count < Self.maximumLookups else {
+        return .error(
+          EvaluationError(
+            "The maximum of \(Self.maximumLookups) Firestore document look-ups per request was exceeded.",
+            kind: .fatal))
+      }
+      if let data = firestore.documents[key] {
+        result = .map([
+          "data": .map(data), "id": .string(segments.last ?? ""), "__name__": .path(path),
+        ])
+      } else {
+        result = .null
+      }
+      lookups[key] = result
+    }
+    if existsOnly {
+      if case .null = result { return .bool(false) }
+      return .bool(true)
+    }
+    return result
+  }
+}

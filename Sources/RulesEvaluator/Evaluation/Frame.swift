@@ -1,0 +1,28 @@
+/// A user function's activation: its parameters then its `let`s, each evaluated at most once,
+/// on first read (decisions.md §20: arguments and `let`s are lazy).
+final class Frame {
+  enum Slot {
+    /// An argument, to evaluate in the caller's frame (nil: the condition's top level).
+    case argument(Node, Frame?)
+    /// A `let`, to evaluate in this frame.
+    case binding(Node)
+    case evaluating
+    case done(Value)
+  }
+
+  var slots: [Slot]
+
+  init(slots: [Slot]) {
+    self.slots = slots
+  }
+}
+
+/// Firestore documents for `firestore.get` and `firestore.exists`, by full path such as
+/// `/databases/(default)/documents/users/alice`. Nothing goes to the network.
+public struct FirestoreDocuments: Sendable {
+  public var documents: [String: [String: Value]]
+
+  public init(_ documents: [String: [String: Value]] = [:]) {
+    self.documents = documents
+  }
+}

@@ -1,0 +1,215 @@
+import RulesSemantics
+
+/// A request as users write it (`simulate` flags, a batch line, a test case), before the
+/// production defaults are filled in.
+public struct RequestInput: Sendable {
+  public var method: RequestMethod
+  /// The object name, or for `list` the folder; slashes are normalised.
+  public var path: String
+  public var bucket: String?
+  public var auth: AuthContext?
+  /// The stored object's metadata as given; nil when no object exists.
+  public var resource: [String: Value]?
+  /// The new metadata (for `create`) or the changes (for `update`) as given.
+  public var requestResource: [String: Value]?
+  public var time: Timestamp?
+
+  public init(
+    method: RequestMethod, path: String, bucket: String? = nil, auth: AuthContext? = nil,
+    resource: [String: Value]? = nil, requestResource: [String: Value]? = nil, time: Timestamp? = nil
+  ) {
+    self.method = method
+    self.path = path
+    self.bucket = bucket
+    self.auth = auth
+    self.resource = resource
+    self.requestResource = requestResource
+    self.time = time
+  }
+
+  /// The bucket used when a request names none.
+  public static let defaultBucket = "test-bucket"
+
+  /// The complete request: metadata defaults per decisions.md §11, `request.resource` of an
+  /// update built from the stored object and the changes.
+  public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
+    let bucket = bucket ?? defaultBucket
+    let time = time ?? now
+    let name = path.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+    let stored = resource.map { ObjectMetadata.stored(name: name, bucket: bucket, given: $0, time: time) }
+    var newMetadata: [String: Value]?
+    switch method {
+    case .create:
+      newMetadata = ObjectMetadata.upload(name: name, bucket: bucket, given: requestResource ?? [:])
+    case .update:
+      newMetadata = stored.map { ObjectMetadata.updated(stored: $0, changes: requestResource ?? [:]) }
+    case .get, .list, .delete:
+      newMetadata = nil
+    }
+    return Request(
+      method: method, bucket: bucket, path: name, auth: auth, resource: stored, requestResource: newMetadata,
+      time: time)
+  }
+}
+
+/// Why a request input could not be read; `field` names where.
+public struct RequestInputError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension RequestInput {
+  /// The keys a JSON request may have.
+  public static let keys = ["method", "path", "bucket", "auth", "resource", "requestResource", "time"]
+
+  /// Reads a JSON request object (the batch line shape of cli.md).
+  public init(json: JSONInput) throws(RequestInputError) {
+    guard case .object(let members) = json else { throw RequestInputError("a request must be a JSON object") }
+    for member in members where !Self.keys.contains(member.key) {
+      throw RequestInputError("unknown key \"\(member.key)\"; expected \(Self.keys.joined(separator: ", "))")
+    }
+    guard case .string(let methodName)? = json["method"] else {
+      throw RequestInputError("\"method\" must be one of get, list, create, update, delete")
+    }
+    guard let method = RequestMethod(rawValue: methodName) else {
+      throw RequestInputError(
+        "unknown method \"\(methodName)\"; expected get, list, create, update or delete")
+    }
+    var path = ""
+    switch json["path"] {
+    case .string(let text)?: path = text
+    case nil where method == .list: path = ""
+    default: throw RequestInputError("\"path\" must be a string")
+    }
+    self.init(method: method, path: path)
+    switch json["bucket"] {
+    case nil, .null?: break
+    case .string(let bucket)?: self.bucket = bucket
+    default: throw RequestInputError("\"bucket\" must be a string")
+    }
+    if let auth = json["auth"] { self.auth = try Self.auth(auth) }
+    if let resource = json["resource"], resource != .null {
+      self.resource = try Self.metadata(resource, field: "resource")
+    }
+    if let changes = json["requestResource"], changes != .null {
+      self.requestResource = try Self.metadata(changes, field: "requestResource")
+    }
+    switch json["time"] {
+    case nil, .null?: break
+    case .string(let text)?:
+      guard let time = RFC3339.parse(text) else {
+        throw RequestInputError("\"time\" is not an RFC 3339 timestamp: \"\(text)\"")
+      }
+      self.time = time
+    default: throw RequestInputError("\"time\" must be an RFC 3339 string")
+    }
+  }
+
+  /// `null` (unauthenticated) or `{"uid": "...", "token": {...}}`.
+  public static func auth(_ json: JSONInput) throws(RequestInputError) -> AuthContext? {
+    if json == .null { return nil }
+    guard case .object(let members) = json else {
+      throw RequestInputError("\"auth\" must be an object or null")
+    }
+    for member in members where member.key != "uid" && member.key != "token" {
+      throw RequestInputError("unknown key \"\(member.key)\" in \"auth\"; expected uid and token")
+    }
+    guard case .string(let uid)? = json["uid"] else {
+      throw RequestInputError("\"auth.uid\" must be a string")
+    }
+    var token: [String: Value] = [:]
+    switch json["token"] {
+    case nil, .null?: break
+    case .object(let claims)?: for claim in claims { token[claim.key] = Value(json: claim.value) }
+    default: throw RequestInputError("\"auth.token\" must be an object")
+    }
+    return AuthContext(uid: uid, token: token)
+  }
+
+  /// Object metadata with Firebase's field names (`size`, `contentType`, `timeCreated`, …).
+  public static func metadata(_ json: JSONInput, field: String) throws(RequestInputError) -> [String: Value] {
+    guard case .object(let members) = json else { throw RequestInputError("\"\(field)\" must be an object") }
+    var fields: [String: Value] = [:]
+    for (key, value) in members {
+      guard ObjectMetadata.storedKeys.contains(key) else {
+        let known = ObjectMetadata.storedKeys.joined(separator: ", ")
+        throw RequestInputError("unknown metadata field \"\(field).\(key)\"; expected one of \(known)")
+      }
+      fields[key] = try metadataValue(value, key: key, field: field)
+    }
+    return fields
+  }
+
+  private static func metadataValue(
+    _ json: JSONInput, key: String, field: String
+  ) throws(RequestInputError) -> Value {
+    if json == .null { return .null }
+    switch key {
+    case "size", "generation", "metageneration":
+      if case .integer(let number) = json { return .int(number) }
+      if case .string(let text) = json, let number = Int64(text) { return .int(number) }
+      throw RequestInputError("\"\(field).\(key)\" must be an integer")
+    case "timeCreated", "updated":
+      guard case .string(let text) = json, let time = RFC3339.parse(text) else {
+        throw RequestInputError("\"\(field).\(key)\" must be an RFC 3339 timestamp string")
+      }
+      return .timestamp(time)
+    case "metadata":
+      guard case .object(let entries) = json else {
+        throw RequestInputError("\"\(field).metadata\" must be an object of strings")
+      }
+      var map: [String: Value] = [:]
+      for entry in entries {
+        guard case .string(let text) = entry.value else {
+          throw RequestInputError("\"\(field).metadata.\(entry.key)\" must be a string")
+        }
+        map[entry.key] = .string(text)
+      }
+      return .map(map)
+    default:
+      guard case .string(let text) = json else {
+        throw RequestInputError("\"\(field).\(key)\" must be a string")
+      }
+      return .string(text)
+    }
+  }
+}
+
+extension Value {
+  /// A JSON value as a rules value: integers are ints, other numbers floats, objects maps.
+  public init(json: JSONInput) {
+    switch json {
+    case .null: self = .null
+    case .bool(let value): self = .bool(value)
+    case .integer(let value): self = .int(value)
+    case .number(let value): self = .float(value)
+    case .string(let value): self = .string(value)
+    case .array(let values): self = .list(values.map(Value.init(json:)))
+    case .object(let members):
+      self = .map(
+        Dictionary(members.map { ($0.key, Value(json: $0.value)) }, uniquingKeysWith: { _, last in last }))
+    }
+  }
+}
+
+extension FirestoreDocuments {
+  /// Documents from `{"/databases/(default)/documents/users/alice": {...}, ...}`; a key that
+  /// does not start with `/databases/` is taken as relative to `/databases/(default)/documents/`.
+  public init(json: JSONInput) throws(RequestInputError) {
+    guard case .object(let members) = json else {
+      throw RequestInputError("the Firestore fixture must be an object of documents by path")
+    }
+    var documents: [String: [String: Value]] = [:]
+    for (key, value) in members {
+      guard case .map(let data) = Value(json: value) else {
+        throw RequestInputError("Firestore document \"\(key)\" must be an object")
+      }
+      let segments = key.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+      let full =
+        segments.first == "databases" ? segments : ["databases", "(default)", "documents"] + segments
+      documents["/" + full.joined(separator: "/")] = data
+    }
+    self.init(documents)
+  }
+}

@@ -1,0 +1,54 @@
+/// Builds complete `resource` and `request.resource` maps with production's defaults
+/// (decisions.md §11).
+public enum ObjectMetadata {
+  /// The keys of a stored object's metadata (`resource`).
+  public static let storedKeys: [String] = [
+    "name", "bucket", "generation", "metageneration", "size", "timeCreated", "updated", "md5Hash",
+    "crc32c", "etag", "contentDisposition", "contentEncoding", "contentLanguage", "contentType",
+    "metadata", "cacheControl", "storageClass",
+  ]
+
+  /// The 15 keys of `request.resource`: no `timeCreated` and no `updated`.
+  public static let uploadKeys: [String] = storedKeys.filter { $0 != "timeCreated" && $0 != "updated" }
+
+  /// A stored object: `name` and `bucket` from the path, `size` 0, `timeCreated` and `updated`
+  /// the request time, `generation` and `metageneration` 1, `metadata` null, other strings null.
+  public static func stored(
+    name: String, bucket: String, given: [String: Value] = [:], time: Timestamp
+  ) -> [String: Value] {
+    var fields: [String: Value] = [
+      "name": .string(name), "bucket": .string(bucket), "generation": .int(1), "metageneration": .int(1),
+      "size": .int(0), "timeCreated": .timestamp(time), "updated": .timestamp(time),
+    ]
+    for key in storedKeys where fields[key] == nil { fields[key] = .null }
+    for (key, value) in given { fields[key] = value }
+    return fields
+  }
+
+  /// The new metadata of an upload (`create`, overwrites included): `generation`,
+  /// `metageneration` and `etag` null, `contentEncoding` `identity`, `contentDisposition`
+  /// `inline; filename*=utf-8''<last segment>`, `contentType` `application/octet-stream`,
+  /// `size` 0, the rest null, then what the caller gives.
+  public static func upload(name: String, bucket: String, given: [String: Value] = [:]) -> [String: Value] {
+    let lastSegment = name.split(separator: "/").last.map(String.init) ?? ""
+    var fields: [String: Value] = [
+      "name": .string(name), "bucket": .string(bucket), "size": .int(0),
+      "contentEncoding": .string("identity"),
+      "contentDisposition": .string("inline; filename*=utf-8''" + lastSegment),
+      "contentType": .string("application/octet-stream"),
+    ]
+    for key in uploadKeys where fields[key] == nil { fields[key] = .null }
+    for (key, value) in given where key != "timeCreated" && key != "updated" { fields[key] = value }
+    return fields
+  }
+
+  /// `request.resource` of a metadata update: the stored metadata with `changes` applied,
+  /// without `timeCreated` and `updated`.
+  public static func updated(stored: [String: Value], changes: [String: Value]) -> [String: Value] {
+    var fields = stored
+    fields["timeCreated"] = nil
+    fields["updated"] = nil
+    for (key, value) in changes where key != "timeCreated" && key != "updated" { fields[key] = value }
+    return fields
+  }
+}

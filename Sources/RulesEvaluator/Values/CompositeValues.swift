@@ -1,0 +1,101 @@
+/// A set of values: unique by set-member equality (``Value/setMemberEquals(_:)``), in
+/// first-insertion order; the first of equal elements is kept.
+public struct ValueSet: Sendable {
+  public private(set) var elements: [Value]
+
+  public init<S: Sequence>(_ values: S) where S.Element == Value {
+    var elements: [Value] = []
+    for value in values where !elements.contains(where: { $0.setMemberEquals(value) }) {
+      elements.append(value)
+    }
+    self.elements = elements
+  }
+
+  public func contains(_ value: Value) -> Bool { elements.contains { $0.setMemberEquals(value) } }
+  public var count: Int { elements.count }
+}
+
+/// The result of `left.diff(right)`.
+public struct MapDiff: Sendable {
+  public var left: [String: Value]
+  public var right: [String: Value]
+
+  public init(left: [String: Value], right: [String: Value]) {
+    self.left = left
+    self.right = right
+  }
+}
+
+/// A path value: its segments, without slashes. `request.path` of an object operation is
+/// `b`, the bucket, `o`, then the object name's segments.
+public struct PathValue: Sendable, Hashable {
+  public var segments: [String]
+
+  public init(segments: [String]) {
+    self.segments = segments
+  }
+
+  /// Splits `text` on `/`, dropping empty segments.
+  public init(parsing text: String) {
+    self.segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// `/a/b/c`; the empty path is `/`.
+  public var description: String { "/" + segments.joined(separator: "/") }
+}
+
+/// A point in time, UTC, with nanosecond precision.
+public struct Timestamp: Sendable, Hashable, Comparable {
+  /// Seconds since 1970-01-01T00:00:00Z.
+  public var seconds: Int64
+  /// 0 ..< 1_000_000_000.
+  public var nanos: Int32
+
+  public init(seconds: Int64, nanos: Int32) {
+    self.seconds = seconds
+    self.nanos = nanos
+  }
+
+  /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999999999Z, the documented range.
+  public static let minimumSeconds: Int64 = -62_135_596_800
+  public static let maximumSeconds: Int64 = 253_402_300_799
+
+  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos)
+  }
+}
+
+/// A signed span of time: seconds and nanoseconds with the same sign.
+public struct RulesDuration: Sendable, Hashable, Comparable {
+  public var seconds: Int64
+  /// -999_999_999 ... 999_999_999, with the sign of `seconds` when both are non-zero.
+  public var nanos: Int32
+
+  public init(seconds: Int64, nanos: Int32) {
+    self.seconds = seconds
+    self.nanos = nanos
+  }
+
+  /// Total nanoseconds, when it fits.
+  public var totalNanoseconds: Int64? {
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return nil }
+    let (sum, overflow2) = product.addingReportingOverflow(Int64(nanos))
+    return overflow2 ? nil : sum
+  }
+
+  public static func < (lhs: RulesDuration, rhs: RulesDuration) -> Bool {
+    (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos)
+  }
+}
+
+/// A latitude and longitude in degrees.
+public struct LatLng: Sendable, Hashable {
+  public var latitude: Double
+  public var longitude: Double
+
+  public init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+}

@@ -1,0 +1,88 @@
+extension Value {
+  /// Rules equality: ints and floats compare numerically, values of other different types are
+  /// unequal, lists element-wise, maps by keys and values, sets by membership.
+  public func rulesEquals(_ other: Value) -> Bool {
+    switch (self, other) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.float(let a), .float(let b)): return a == b
+    case (.int(let a), .float(let b)): return Double(a) == b
+    case (.float(let a), .int(let b)): return a == Double(b)
+    case (.string(let a), .string(let b)): return a == b
+    case (.bytes(let a), .bytes(let b)): return a == b
+    case (.list(let a), .list(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.rulesEquals($1) }
+    case (.map(let a), .map(let b)):
+      return a.count == b.count && a.allSatisfy { key, value in b[key].map(value.rulesEquals) ?? false }
+    case (.set(let a), .set(let b)):
+      return a.count == b.count && a.elements.allSatisfy(b.contains)
+    case (.mapDiff(let a), .mapDiff(let b)):
+      return Value.map(a.left).rulesEquals(.map(b.left)) && Value.map(a.right).rulesEquals(.map(b.right))
+    case (.path(let a), .path(let b)): return a == b
+    case (.timestamp(let a), .timestamp(let b)): return a == b
+    case (.duration(let a), .duration(let b)): return a == b
+    case (.latlng(let a), .latlng(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension Value {
+  /// How `v in list`, a list's `hasAll`/`hasAny`/`hasOnly` and `removeAll` match elements:
+  /// numbers match only with the same type and value (`1.0 in [1]` is false, `-0.0 in [0.0]`
+  /// is true); elements nested in lists and maps must be identical (`0.0` is not `-0.0`).
+  public func listMemberEquals(_ other: Value) -> Bool {
+    matches(other, numbers: .sameType, nested: .identical)
+  }
+
+  /// How sets and `MapDiff` compare values: numbers by value at every depth, NaN matching NaN
+  /// (`[1, 1.0].toSet().size() == 1`).
+  public func setMemberEquals(_ other: Value) -> Bool {
+    matches(other, numbers: .byValue, nested: .byValue)
+  }
+
+  private enum NumberMatch {
+    /// Same type and `==`.
+    case sameType
+    /// Same type, same value and sign; NaN matches nothing.
+    case identical
+    /// Numeric value across int and float; NaN matches NaN.
+    case byValue
+  }
+
+  private func matches(_ other: Value, numbers: NumberMatch, nested: NumberMatch) -> Bool {
+    switch (self, other) {
+    case (.int(let a), .int(let b)): return a == b
+    case (.float(let a), .float(let b)):
+      switch numbers {
+      case .sameType: return a == b
+      case .identical: return a == b && a.sign == b.sign
+      case .byValue: return a == b || (a.isNaN && b.isNaN)
+      }
+    case (.int(let a), .float(let b)), (.float(let b), .int(let a)):
+      return numbers == .byValue && Double(a) == b
+    case (.list(let a), .list(let b)):
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) where !x.matches(y, numbers: nested, nested: nested) { return false }
+      return true
+    case (.map(let a), .map(let b)):
+      return Self.mapsMatch(a, b, nested)
+    case (.mapDiff(let a), .mapDiff(let b)):
+      return Self.mapsMatch(a.left, b.left, nested) && Self.mapsMatch(a.right, b.right, nested)
+    default:
+      return rulesEquals(other)
+    }
+  }
+
+  private static func mapsMatch(
+    _ a: [String: Value], _ b: [String: Value], _ numbers: NumberMatch
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    for (key, value) in a {
+      guard let otherValue = b[key], value.matches(otherValue, numbers: numbers, nested: numbers)
+      else { return false }
+    }
+    return true
+  }
+}
