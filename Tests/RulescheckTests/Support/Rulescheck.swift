@@ -17,10 +17,10 @@ enum Rulescheck {
   /// Runs `arguments` in `directory`. `NO_COLOR` is removed from the inherited environment
   /// unless `environment` sets it.
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], stdin: String? = nil
   ) throws -> CommandResult {
     guard let executable = binary() else { throw BinaryNotFound() }
-    return try launch(executable, arguments, in: directory, environment: environment)
+    return try launch(executable, arguments, in: directory, environment: environment, stdin: stdin)
   }
 
   /// `script(1)`, which gives a command a pseudo-terminal, where the platform has it.
@@ -40,7 +40,8 @@ enum Rulescheck {
   }
 
   private static func launch(
-    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+    stdin: String? = nil
   ) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
@@ -59,7 +60,11 @@ enum Rulescheck {
     let stderr = try FileHandle(forWritingTo: stderrURL)
     process.standardOutput = stdout
     process.standardError = stderr
-    process.standardInput = FileHandle.nullDevice
+    if let stdin {
+      process.standardInput = try FileHandle(forReadingFrom: try outputs.write("stdin", stdin))
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try stdout.close()

@@ -1,0 +1,123 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+
+/// The `rulescheck simulate --format json` document of `cli.md`, one per decision.
+public enum DecisionJSON {
+  /// The decision as JSON: `allowed`, `method`, `path`, `rulesVersion`, `error`, `reason`,
+  /// `trace`, and `index` for batch lines. With `explain`, each `allow` carries the values of
+  /// its sub-expressions.
+  public static func document(
+    _ decision: Decision, source: SourceFile, index: Int? = nil, explain: Bool = false
+  ) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    if let index { members.append(.init("index", .number(String(index)))) }
+    members += [
+      .init("allowed", .bool(decision.allowed)),
+      .init("method", .string(decision.method.rawValue)),
+      .init("path", .string(decision.path)),
+      .init("rulesVersion", .number(String(decision.rulesVersion.rawValue))),
+      .init(
+        "error",
+        decision.error.map { error in
+          .object([.init("status", .number(String(error.status))), .init("message", .string(error.message))])
+        } ?? .null),
+      .init("reason", reason(decision.reason, source: source)),
+      .init("trace", .array(decision.trace.map { block($0, source: source, explain: explain) })),
+    ]
+    return .object(members)
+  }
+
+  static func reason(_ reason: DecisionReason, source: SourceFile) -> JSONValue {
+    switch reason {
+    case .granted(_, let statement):
+      return .object([.init("kind", .string("granted")), .init("statement", range(statement, source))])
+    case .noMatchingBlock: return .object([.init("kind", .string("no-matching-block"))])
+    case .noGrantingAllow: return .object([.init("kind", .string("no-granting-allow"))])
+    case .versionOneList: return .object([.init("kind", .string("version-1-list"))])
+    case .updateOfMissingObject: return .object([.init("kind", .string("update-of-missing-object"))])
+    case .limitExceeded(let message, let at):
+      return .object([
+        .init("kind", .string("limit-exceeded")), .init("message", .string(message)),
+        .init("range", range(at, source)),
+      ])
+    }
+  }
+
+  static func block(_ block: BlockTrace, source: SourceFile, explain: Bool) -> JSONValue {
+    .object([
+      .init("pattern", .string(block.pattern)),
+      .init("range", range(block.range, source)),
+      .init("bindings", .object(block.bindings.map { .init($0.name, .string($0.value.displayText)) })),
+      .init("allows", .array(block.allows.map { allow($0, source: source, explain: explain) })),
+    ])
+  }
+
+  static func allow(_ allow: AllowTrace, source: SourceFile, explain: Bool) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init(
+        "statement",
+        .string(
+          source.text(allow.range).split(separator: "\n").map {
+            $0.trimmingCharacters(in: " \t\r")
+          }.joined(separator: " "))),
+      .init("range", range(allow.range, source)),
+    ]
+    switch allow.outcome {
+    case .unconditional: members.append(.init("result", .bool(true)))
+    case .value(let value): members.append(.init("result", .bool(value)))
+    case .notBoolean(let type):
+      members.append(.init("result", .string("error")))
+      members.append(.init("error", .string("condition is \(type), not bool")))
+    case .error(let message):
+      members.append(.init("result", .string("error")))
+      members.append(.init("error", .string(message)))
+    case .skipped: members.append(.init("result", .string("not-evaluated")))
+    }
+    if explain {
+      members.append(
+        .init(
+          "values",
+          .array(
+            ExplainValues.distinct(allow.values).map { traced in
+              .object([
+                .init("range", range(traced.range, source)),
+                .init("value", .string(traced.value.displayText)),
+              ])
+            })))
+    }
+    return .object(members)
+  }
+
+  static func range(_ range: SourceRange, _ source: SourceFile) -> JSONValue {
+    func location(_ offset: Int) -> JSONValue {
+      let location = source.lineIndex.location(of: offset)
+      return .object([
+        .init("line", .number(String(location.line))), .init("column", .number(String(location.column))),
+        .init("offset", .number(String(location.offset))),
+      ])
+    }
+    return .object([.init("start", location(range.start)), .init("end", location(range.end))])
+  }
+}
+
+/// Traced values prepared for display: one entry per source range (the last value wins),
+/// in source order, widest first among those starting together.
+public enum ExplainValues {
+  public static func distinct(_ values: [TracedValue]) -> [TracedValue] {
+    var latest: [SourceRange: TracedValue] = [:]
+    for value in values { latest[value.range] = value }
+    return latest.values.sorted {
+      $0.range.start != $1.range.start ? $0.range.start < $1.range.start : $0.range.end > $1.range.end
+    }
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self).unicodeScalars
+    while let first = scalars.first, set.unicodeScalars.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, set.unicodeScalars.contains(last) { scalars.removeLast() }
+    return String(scalars)
+  }
+}

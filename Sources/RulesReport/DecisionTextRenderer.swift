@@ -1,0 +1,146 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+
+/// Renders decisions for people: a headline, the deciding statement or the reason for denial,
+/// and with `explain` every matching block, its bindings, each relevant `allow` and the value of
+/// every sub-expression under its source line.
+public struct DecisionTextRenderer: Sendable {
+  public var style: TextStyle
+  public var explain: Bool
+
+  public init(style: TextStyle = TextStyle(colored: false), explain: Bool = false) {
+    self.style = style
+    self.explain = explain
+  }
+
+  public func render(_ decision: Decision, source: SourceFile) -> String {
+    var lines: [String] = []
+    let verdict =
+      decision.allowed
+      ? style.bold("allowed")
+      : style.severity(.error, "denied") + (decision.error.map { " (\($0.status))" } ?? "")
+    lines.append("\(verdict): \(decision.method.rawValue) \(decision.path)")
+    if explain {
+      if decision.trace.isEmpty { lines.append("  no match block covers this path") }
+      for block in decision.trace { lines += render(block, source: source) }
+    }
+    lines += conclusion(decision, source: source)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line for a batch: index, verdict, method and path.
+  public func renderLine(_ decision: Decision, index: Int) -> String {
+    "\(index) \(decision.allowed ? "allowed" : "denied") \(decision.method.rawValue) \(decision.path)\n"
+  }
+
+  private func location(_ offset: Int, _ source: SourceFile) -> String {
+    let location = source.lineIndex.location(of: offset)
+    return "\(source.path):\(location.line):\(location.column)"
+  }
+
+  private func conclusion(_ decision: Decision, source: SourceFile) -> [String] {
+    switch decision.reason {
+    case .granted(_, let statement):
+      return ["  granted by \(location(statement.start, source)): \(oneLine(source.text(statement)))"]
+    case .versionOneList:
+      return (decision.error?.message.split(separator: "\n").map { "  " + $0 } ?? [])
+        + ["  reason: list requests are refused under rules_version 1 before any rule is consulted"]
+    case .noMatchingBlock:
+      return [message(decision), "  reason: no match block covers \(decision.path)"]
+    case .noGrantingAllow:
+      return [
+        message(decision),
+        "  reason: no allow statement for \(decision.method.rawValue) evaluated to true in the matching blocks",
+      ]
+    case .limitExceeded(let text, let at):
+      return [
+        message(decision),
+        "  reason: \(text) (at \(location(at.start, source))); the whole request is denied",
+      ]
+    case .updateOfMissingObject:
+      return [message(decision), "  reason: a metadata update of an object that does not exist is refused"]
+    }
+  }
+
+  private func message(_ decision: Decision) -> String { "  " + (decision.error?.message ?? "") }
+
+  private func render(_ block: BlockTrace, source: SourceFile) -> [String] {
+    var lines = ["", "match \(block.pattern)  (\(location(block.range.start, source)))"]
+    if !block.bindings.isEmpty {
+      lines.append(
+        "  " + block.bindings.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", "))
+    }
+    if block.allows.isEmpty { lines.append("  no allow statement here covers this method") }
+    for allow in block.allows {
+      lines.append("  \(oneLine(source.text(allow.range)))  → \(outcome(allow.outcome))")
+      lines += watch(ExplainValues.distinct(allow.values), source: source)
+    }
+    return lines
+  }
+
+  private func outcome(_ outcome: AllowTrace.Outcome) -> String {
+    switch outcome {
+    case .unconditional: style.bold("true") + " (no condition)"
+    case .value(true): style.bold("true")
+    case .value(false): "false"
+    case .notBoolean(let type): "not a bool (\(type)): grants nothing"
+    case .error(let message): style.severity(.error, "error") + ": \(message)"
+    case .skipped: "not evaluated"
+    }
+  }
+
+  /// Source lines with each traced sub-expression underlined and its value shown.
+  private func watch(_ values: [TracedValue], source: SourceFile) -> [String] {
+    let index = source.lineIndex
+    var byLine: [Int: [TracedValue]] = [:]
+    var spanning: [TracedValue] = []
+    for value in values where !value.range.isEmpty {
+      let start = index.location(of: value.range.start)
+      let end = index.location(of: max(value.range.start, value.range.end - 1))
+      if start.line == end.line {
+        byLine[start.line, default: []].append(value)
+      } else {
+        spanning.append(value)
+      }
+    }
+    var lines: [String] = []
+    let width = String(byLine.keys.max() ?? 0).count
+    for line in byLine.keys.sorted() {
+      let number = String(repeating: " ", count: width - String(line).count) + String(line)
+      let gutter = String(repeating: " ", count: width)
+      lines.append("      \(number) | \(source.text(index.contentRange(ofLine: line)))")
+      for value in byLine[line] ?? [] {
+        let startColumn = index.location(of: value.range.start).column
+        let endColumn = index.location(of: value.range.end).column
+        let marks = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
+        let shown =
+          value.value.isError ? style.severity(.error, value.value.displayText) : value.value.displayText
+        lines.append("      \(gutter) | \(padding(line, startColumn, source))\(marks) \(shown)")
+      }
+    }
+    for value in spanning {
+      let start = index.location(of: value.range.start).line
+      let end = index.location(of: value.range.end).line
+      lines.append("      lines \(start)-\(end): \(value.value.displayText)")
+    }
+    return lines
+  }
+
+  /// White space up to `column` of `line`, keeping tabs so carets line up.
+  private func padding(_ line: Int, _ column: Int, _ source: SourceFile) -> String {
+    let text = source.text(source.lineIndex.contentRange(ofLine: line))
+    return String(text.unicodeScalars.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+  }
+
+  private func oneLine(_ text: String) -> String {
+    text.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+      .replacingTabsAndReturns()
+  }
+}
+
+extension String {
+  fileprivate func replacingTabsAndReturns() -> String {
+    String(unicodeScalars.filter { $0 != "\r" }.map { $0 == "\t" ? " " : Character($0) })
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import RulesEvaluator
+import RulesLint
+import RulesReport
+import RulesSemantics
+import RulesSyntax
+
+/// `rulescheck simulate`: decides one request, or a batch of JSON lines, against a ruleset.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Decide a request (get, list, create, update, delete) as production would.",
+    discussion: """
+      Exit status: 0 allowed (in batch mode: every line decided), 1 denied, 2 bad input \
+      (bad flags, malformed JSON, a rules file with errors).
+      """)
+
+  @Argument(help: "The rules file.")
+  var rules: String
+
+  @Option(help: "get, list, create, update or delete.")
+  var method: RequestMethod?
+
+  @Option(help: "The object name (for list: the folder; \"\" or / is the bucket root).")
+  var path: String?
+
+  @Option(help: "The bucket (default: \(RequestInput.defaultBucket)).")
+  var bucket: String?
+
+  @Option(
+    help: "The signed-in user as JSON: {\"uid\": \"alice\", \"token\": {...}}; absent means signed out.")
+  var auth: String?
+
+  @Option(help: "Shortcut for --auth '{\"uid\": UID}'.")
+  var uid: String?
+
+  @Option(help: "The stored object's metadata as JSON (absent: no object exists).")
+  var resource: String?
+
+  @Option(help: "The new metadata (create) or the changes (update) as JSON.")
+  var requestResource: String?
+
+  @Option(help: "The request time, RFC 3339 (default: now).")
+  var time: String?
+
+  @Option(help: "Firestore documents by path, as a JSON file.")
+  var firestore: String?
+
+  @Option(help: "A JSON-lines file of requests, or - for standard input.")
+  var requests: String?
+
+  @Flag(help: "Show every matching block and allow, and the value of each sub-expression.")
+  var explain = false
+
+  @Option(help: "Output format.")
+  var format: LintCommand.Format = .text
+
+  func run() throws {
+    let ruleset = CompiledRuleset(SimulationInput.loadRules(rules))
+    let documents = firestore.map(SimulationInput.loadFirestore) ?? FirestoreDocuments()
+    let now = SimulationInput.now()
+    let source = ruleset.checked.source
+    if let requests {
+      let inputs = SimulationInput.loadBatch(requests)
+      var output = ""
+      let renderer = DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain)
+      for (index, input) in inputs.enumerated() {
+        let decision = ruleset.decide(
+          input.request(now: now), firestore: documents, trace: explain || format == .json)
+        switch format {
+        case .json:
+          output += DecisionJSON.document(decision, source: source, index: index, explain: explain)
+            .serialized(.compact)
+          output += "\n"
+        case .text:
+          output +=
+            explain ? renderer.render(decision, source: source) : renderer.renderLine(decision, index: index)
+        }
+        if output.utf8.count > 1 << 16 {
+          Console.write(output)
+          output = ""
+        }
+      }
+      Console.write(output)
+      return
+    }
+    let input = try singleRequest()
+    let decision = ruleset.decide(input.request(now: now), firestore: documents, trace: true)
+    switch format {
+    case .json:
+      Console.write(DecisionJSON.document(decision, source: source, explain: explain).serialized() + "\n")
+    case .text:
+      Console.write(
+        DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain).render(
+          decision, source: source))
+    }
+    throw Console.exitCode(decision.allowed ? .success : .checkFailed)
+  }
+
+  private func singleRequest() throws -> RequestInput {
+    guard let method else {
+      throw ValidationError("Missing expected argument '--method <method>' (or give --requests)")
+    }
+    guard let path = path ?? (method == .list ? "" : nil) else {
+      throw ValidationError("Missing expected argument '--path <path>'")
+    }
+    var input = RequestInput(method: method, path: path, bucket: bucket)
+    if auth != nil && uid != nil { throw ValidationError("give --auth or --uid, not both") }
+    if let uid { input.auth = AuthContext(uid: uid) }
+    if let auth {
+      input.auth = SimulationInput.decode("--auth") { json throws(RequestInputError) in
+        try RequestInput.auth(json)
+      }(auth)
+    }
+    if let resource {
+      input.resource = SimulationInput.decode("--resource") { json throws(RequestInputError) in
+        try RequestInput.metadata(json, field: "resource")
+      }(resource)
+    }
+    if let requestResource {
+      input.requestResource = SimulationInput.decode("--request-resource") { json throws(RequestInputError) in
+        try RequestInput.metadata(json, field: "requestResource")
+      }(requestResource)
+    }
+    if let time {
+      guard let parsed = RFC3339.parse(time) else {
+        throw ValidationError("--time is not an RFC 3339 timestamp: \(time)")
+      }
+      input.time = parsed
+    }
+    return input
+  }
+}
+
+extension RequestMethod: ExpressibleByArgument {}

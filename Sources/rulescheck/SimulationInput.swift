@@ -1,0 +1,84 @@
+import Foundation
+import RulesEvaluator
+import RulesLint
+import RulesReport
+import RulesSemantics
+import RulesSyntax
+
+/// Reading what `simulate` needs; every failure is one `rulescheck: error:` line and exit 2.
+enum SimulationInput {
+  /// The checked rules; a file with errors is refused with its diagnostics on standard error.
+  static func loadRules(_ path: String) -> CheckedRuleset {
+    let source: SourceFile
+    do {
+      source = try SourceReader().read(LintInput(path: path))
+    } catch {
+      Console.fail(error.description)
+    }
+    let checked = SemanticAnalyzer.analyze(source)
+    let errors = checked.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else {
+      let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
+      for diagnostic in errors { Console.writeError(renderer.render(diagnostic, in: source)) }
+      Console.fail(
+        "\(path) has \(errors.count) error\(errors.count == 1 ? "" : "s"); fix them before simulating")
+    }
+    return checked
+  }
+
+  static func readText(_ path: String) -> String {
+    let data: Data?
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else { Console.fail("\(path): no such file or unreadable") }
+    guard let text = String(data: data, encoding: .utf8) else { Console.fail("\(path): not valid UTF-8") }
+    return text
+  }
+
+  static func loadFirestore(_ path: String) -> FirestoreDocuments {
+    let text = readText(path)
+    do {
+      return try FirestoreDocuments(json: try JSONInputParser.parse(text))
+    } catch let error as JSONInputError {
+      Console.fail("\(path):\(error.line):\(error.column): malformed JSON: \(error.message)")
+    } catch {
+      Console.fail("\(path): \(error)")
+    }
+  }
+
+  static func loadBatch(_ path: String) -> [RequestInput] {
+    let text = readText(path)
+    do {
+      return try RequestBatch.parse(text)
+    } catch {
+      let name = path == "-" ? "<stdin>" : path
+      Console.fail("\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")
+    }
+  }
+
+  /// Decodes a JSON flag value with `read`, failing with the flag's name.
+  static func decode<T>(
+    _ flag: String, _ read: @escaping (JSONInput) throws(RequestInputError) -> T
+  ) -> (String) -> T {
+    { text in
+      do {
+        return try read(try JSONInputParser.parse(text))
+      } catch let error as JSONInputError {
+        Console.fail("\(flag): malformed JSON at column \(error.column): \(error.message)")
+      } catch let error as RequestInputError {
+        Console.fail("\(flag): \(error.message)")
+      } catch {
+        Console.fail("\(flag): \(error)")
+      }
+    }
+  }
+
+  static func now() -> Timestamp {
+    let interval = Date().timeIntervalSince1970
+    let seconds = Int64(interval.rounded(.down))
+    return Timestamp(seconds: seconds, nanos: Int32((interval - Double(seconds)) * 1e9))
+  }
+}
