@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import RulesSemantics
 import RulesSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 // Benchmarks for rulescheck: `swift run -c release rulescheck-bench [--write FILE]`.
 // Prints figures; asserts nothing. Each case is warmed up once, then timed several times.
@@ -57,7 +58,9 @@ func measure(_ label: String, iterations: Int, _ body: () -> Void) {
     let value = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     return String(Int((value * 100).rounded())).paddedMilliseconds
   }
-  print("\(label): min \(ms(samples[0])) ms, median \(ms(samples[samples.count / 2])) ms, max \(ms(samples[samples.count - 1])) ms (\(iterations) runs)")
+  print(
+    "\(label): min \(ms(samples[0])) ms, median \(ms(samples[samples.count / 2])) ms, max \(ms(samples[samples.count - 1])) ms (\(iterations) runs)"
+  )
 }
 
 extension String {
@@ -81,9 +84,32 @@ if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
   print("wrote \(rules.utf8.count) bytes to \(path)")
 }
 
+if let flag = arguments.firstIndex(of: "--write-requests"), flag + 2 < arguments.count,
+  let count = Int(arguments[flag + 2])
+{
+  let path = arguments[flag + 1]
+  guard let handle = fopen(path, "w") else {
+    print("cannot write \(path)")
+    exit(2)
+  }
+  fputs(batchLines(count: count), handle)
+  fclose(handle)
+  print("wrote \(count) requests to \(path)")
+}
+
 let source = SourceFile(path: "generated.rules", text: rules)
 print("generated rules: \(rules.utf8.count) bytes, \(source.lineIndex.lineCount) lines")
 let checked = SemanticAnalyzer.analyze(source)
 print("diagnostics on the generated file: \(checked.diagnostics.count) (expected 0)")
 measure("parse 256 KiB", iterations: 20) { _ = RulesParser.parse(source) }
 measure("parse + analyze 256 KiB (lint)", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
+
+if let handle = fopen("examples/storage.rules", "r") {
+  var text = ""
+  var buffer = [CChar](repeating: 0, count: 4096)
+  while fgets(&buffer, Int32(buffer.count), handle) != nil { text += String(cString: buffer) }
+  fclose(handle)
+  benchmarkDecisions(rulesText: text)
+} else {
+  print("decide: run from the repository root to benchmark examples/storage.rules")
+}
