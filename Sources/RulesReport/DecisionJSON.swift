@@ -3,13 +3,25 @@ import RulesSemantics
 import RulesSyntax
 
 /// The `rulescheck simulate --format json` document of `cli.md`, one per decision.
-public enum DecisionJSON {
+///
+/// One writer serves every decision of a ruleset and keeps what never changes between them
+/// (statement texts, ranges as lines and columns), so batches do not recompute it.
+public final class DecisionJSON {
+  let source: SourceFile
+  /// Whether documents will be serialized compactly: repeated parts are then cached as text.
+  let compact: Bool
+  private var rangeCache: [SourceRange: JSONValue] = [:]
+  private var statementCache: [SourceRange: JSONValue] = [:]
+
+  public init(source: SourceFile, layout: JSONValue.Layout = .pretty) {
+    self.source = source
+    self.compact = layout == .compact
+  }
+
   /// The decision as JSON: `allowed`, `method`, `path`, `rulesVersion`, `error`, `reason`,
   /// `trace`, and `index` for batch lines. With `explain`, each `allow` carries the values of
   /// its sub-expressions.
-  public static func document(
-    _ decision: Decision, source: SourceFile, index: Int? = nil, explain: Bool = false
-  ) -> JSONValue {
+  public func document(_ decision: Decision, index: Int? = nil, explain: Bool = false) -> JSONValue {
     var members: [JSONValue.Member] = []
     if let index { members.append(.init("index", .number(String(index)))) }
     members += [
@@ -22,16 +34,16 @@ public enum DecisionJSON {
         decision.error.map { error in
           .object([.init("status", .number(String(error.status))), .init("message", .string(error.message))])
         } ?? .null),
-      .init("reason", reason(decision.reason, source: source)),
-      .init("trace", .array(decision.trace.map { block($0, source: source, explain: explain) })),
+      .init("reason", reason(decision.reason)),
+      .init("trace", .array(decision.trace.map { block($0, explain: explain) })),
     ]
     return .object(members)
   }
 
-  static func reason(_ reason: DecisionReason, source: SourceFile) -> JSONValue {
+  func reason(_ reason: DecisionReason) -> JSONValue {
     switch reason {
     case .granted(_, let statement):
-      return .object([.init("kind", .string("granted")), .init("statement", range(statement, source))])
+      return .object([.init("kind", .string("granted")), .init("statement", range(statement))])
     case .noMatchingBlock: return .object([.init("kind", .string("no-matching-block"))])
     case .noGrantingAllow: return .object([.init("kind", .string("no-granting-allow"))])
     case .versionOneList: return .object([.init("kind", .string("version-1-list"))])
@@ -39,29 +51,24 @@ public enum DecisionJSON {
     case .limitExceeded(let message, let at):
       return .object([
         .init("kind", .string("limit-exceeded")), .init("message", .string(message)),
-        .init("range", range(at, source)),
+        .init("range", range(at)),
       ])
     }
   }
 
-  static func block(_ block: BlockTrace, source: SourceFile, explain: Bool) -> JSONValue {
+  func block(_ block: BlockTrace, explain: Bool) -> JSONValue {
     .object([
       .init("pattern", .string(block.pattern)),
-      .init("range", range(block.range, source)),
+      .init("range", range(block.range)),
       .init("bindings", .object(block.bindings.map { .init($0.name, .string($0.value.displayText)) })),
-      .init("allows", .array(block.allows.map { allow($0, source: source, explain: explain) })),
+      .init("allows", .array(block.allows.map { allow($0, explain: explain) })),
     ])
   }
 
-  static func allow(_ allow: AllowTrace, source: SourceFile, explain: Bool) -> JSONValue {
+  func allow(_ allow: AllowTrace, explain: Bool) -> JSONValue {
     var members: [JSONValue.Member] = [
-      .init(
-        "statement",
-        .string(
-          source.text(allow.range).split(separator: "\n").map {
-            $0.trimmingCharacters(in: " \t\r")
-          }.joined(separator: " "))),
-      .init("range", range(allow.range, source)),
+      .init("statement", statement(allow.range)),
+      .init("range", range(allow.range)),
     ]
     switch allow.outcome {
     case .unconditional: members.append(.init("result", .bool(true)))
@@ -81,7 +88,7 @@ public enum DecisionJSON {
           .array(
             ExplainValues.distinct(allow.values).map { traced in
               .object([
-                .init("range", range(traced.range, source)),
+                .init("range", range(traced.range)),
                 .init("value", .string(traced.value.displayText)),
               ])
             })))
@@ -89,7 +96,22 @@ public enum DecisionJSON {
     return .object(members)
   }
 
-  static func range(_ range: SourceRange, _ source: SourceFile) -> JSONValue {
+  /// A statement's source on one line.
+  func statement(_ range: SourceRange) -> JSONValue {
+    if let cached = statementCache[range] { return cached }
+    let text = source.text(range).split(separator: "\n").map { $0.trimmingCharacters(in: " \t\r") }
+      .joined(separator: " ")
+    let value = cacheable(.string(text))
+    statementCache[range] = value
+    return value
+  }
+
+  private func cacheable(_ value: JSONValue) -> JSONValue {
+    compact ? .fragment(value.serialized(.compact)) : value
+  }
+
+  func range(_ range: SourceRange) -> JSONValue {
+    if let cached = rangeCache[range] { return cached }
     func location(_ offset: Int) -> JSONValue {
       let location = source.lineIndex.location(of: offset)
       return .object([
@@ -97,7 +119,10 @@ public enum DecisionJSON {
         .init("offset", .number(String(location.offset))),
       ])
     }
-    return .object([.init("start", location(range.start)), .init("end", location(range.end))])
+    let value = cacheable(
+      .object([.init("start", location(range.start)), .init("end", location(range.end))]))
+    rangeCache[range] = value
+    return value
   }
 }
 

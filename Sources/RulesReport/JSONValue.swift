@@ -8,6 +8,8 @@ public enum JSONValue: Hashable, Sendable {
   case string(String)
   case array([JSONValue])
   case object([Member])
+  /// Already serialized JSON, written as is: a cache for parts that repeat across documents.
+  case fragment(String)
 
   /// One `"key": value` member of an object.
   public struct Member: Hashable, Sendable {
@@ -42,8 +44,40 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  private func write(to output: inout String, layout: Layout, indent: Int) {
+  /// The compact form, without the pretty layout's bookkeeping: JSON lines are written often.
+  private func writeCompact(to output: inout String) {
     switch self {
+    case .fragment(let text): output += text
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let spelling): output += spelling
+    case .string(let value): Self.writeQuoted(value, to: &output)
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        element.writeCompact(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.writeQuoted(member.key, to: &output)
+        output += ":"
+        member.value.writeCompact(to: &output)
+      }
+      output += "}"
+    }
+  }
+
+  private func write(to output: inout String, layout: Layout, indent: Int) {
+    if layout == .compact {
+      writeCompact(to: &output)
+      return
+    }
+    switch self {
+    case .fragment(let text): output += text
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let spelling): output += spelling
@@ -80,6 +114,13 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   private static func writeQuoted(_ string: String, to output: inout String) {
+    // Most strings need no escaping: append them whole.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+      output += "\""
+      output += string
+      output += "\""
+      return
+    }
     output += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

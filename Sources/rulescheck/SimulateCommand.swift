@@ -62,34 +62,17 @@ struct SimulateCommand: ParsableCommand {
     let now = SimulationInput.now()
     let source = ruleset.checked.source
     if let requests {
-      let inputs = SimulationInput.loadBatch(requests)
-      var output = ""
-      let renderer = DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain)
-      for (index, input) in inputs.enumerated() {
-        let decision = ruleset.decide(
-          input.request(now: now), firestore: documents, trace: explain || format == .json)
-        switch format {
-        case .json:
-          output += DecisionJSON.document(decision, source: source, index: index, explain: explain)
-            .serialized(.compact)
-          output += "\n"
-        case .text:
-          output +=
-            explain ? renderer.render(decision, source: source) : renderer.renderLine(decision, index: index)
-        }
-        if output.utf8.count > 1 << 16 {
-          Console.write(output)
-          output = ""
-        }
-      }
-      Console.write(output)
+      let batch = BatchDecisions(
+        ruleset: ruleset, firestore: documents, now: now, format: format == .json ? .jsonLines : .text,
+        explain: explain, style: Console.style(explicit: nil))
+      batch.run(SimulationInput.loadBatch(requests), write: Console.write)
       return
     }
     let input = try singleRequest()
     let decision = ruleset.decide(input.request(now: now), firestore: documents, trace: true)
     switch format {
     case .json:
-      Console.write(DecisionJSON.document(decision, source: source, explain: explain).serialized() + "\n")
+      Console.write(DecisionJSON(source: source).document(decision, explain: explain).serialized() + "\n")
     case .text:
       Console.write(
         DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain).render(

@@ -3,10 +3,16 @@ import RulesSyntax
 
 extension CompiledRuleset {
   /// Decides `request` as production would (decisions.md §3–13). With `trace`, the decision
-  /// carries every sub-expression's value.
+  /// carries every matching block and `allow` and every sub-expression's value.
   public func decide(
     _ request: Request, firestore: FirestoreDocuments = FirestoreDocuments(), trace: Bool = false
   ) -> Decision {
+    decide(request, firestore: firestore, detail: trace ? .values : .none)
+  }
+
+  /// Decides `request`, recording as much as `detail` asks for.
+  public func decide(_ request: Request, firestore: FirestoreDocuments, detail: TraceDetail) -> Decision {
+    let trace = detail != .none
     var decision = Decision(
       allowed: false, method: request.method, path: request.fullPath, rulesVersion: version, error: nil,
       reason: .noMatchingBlock, trace: [])
@@ -18,7 +24,7 @@ extension CompiledRuleset {
     let isList = request.method == .list
     let path = request.matchSegments
     var evaluation = Evaluation(program: program, request: request, firestore: firestore)
-    if trace { evaluation.traced = [] }
+    if detail == .values { evaluation.traced = [] }
     var granted: (block: Int, statement: SourceRange)?
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
@@ -45,7 +51,7 @@ extension CompiledRuleset {
           if case .error(let message) = traceEntry.outcome, evaluation.fatal != nil {
             failure = (message, evaluation.fatal ?? allow.range)
           }
-          if trace {
+          if detail == .values {
             traceEntry.values = evaluation.traced ?? []
             evaluation.traced = []
           }
@@ -89,4 +95,14 @@ extension CompiledRuleset {
     case let other: return .notBoolean(other.typeName)
     }
   }
+}
+
+/// How much a decision records.
+public enum TraceDetail: Sendable {
+  /// Nothing: the fastest path, which stops at the first granting `allow`.
+  case none
+  /// Every matching block and the outcome of each relevant `allow`.
+  case statements
+  /// As `statements`, plus every sub-expression's value.
+  case values
 }

@@ -35,7 +35,8 @@ public struct RequestInput: Sendable {
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
-    let name = path.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+    let name = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(
+      separator: "/")
     let stored = resource.map { ObjectMetadata.stored(name: name, bucket: bucket, given: $0, time: time) }
     var newMetadata: [String: Value]?
     switch method {

@@ -18,9 +18,11 @@ public enum ObjectMetadata {
   ) -> [String: Value] {
     var fields: [String: Value] = [
       "name": .string(name), "bucket": .string(bucket), "generation": .int(1), "metageneration": .int(1),
-      "size": .int(0), "timeCreated": .timestamp(time), "updated": .timestamp(time),
+      "size": .int(0), "timeCreated": .timestamp(time), "updated": .timestamp(time), "md5Hash": .null,
+      "crc32c": .null, "etag": .null, "contentDisposition": .null, "contentEncoding": .null,
+      "contentLanguage": .null, "contentType": .null, "metadata": .null, "cacheControl": .null,
+      "storageClass": .null,
     ]
-    for key in storedKeys where fields[key] == nil { fields[key] = .null }
     for (key, value) in given { fields[key] = value }
     return fields
   }
@@ -30,14 +32,16 @@ public enum ObjectMetadata {
   /// `inline; filename*=utf-8''<last segment>`, `contentType` `application/octet-stream`,
   /// `size` 0, the rest null, then what the caller gives.
   public static func upload(name: String, bucket: String, given: [String: Value] = [:]) -> [String: Value] {
-    let lastSegment = name.split(separator: "/").last.map(String.init) ?? ""
+    let lastSegment =
+      name.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(name[name.index(after: $0)...]) } ?? name
     var fields: [String: Value] = [
-      "name": .string(name), "bucket": .string(bucket), "size": .int(0),
-      "contentEncoding": .string("identity"),
+      "name": .string(name), "bucket": .string(bucket), "generation": .null, "metageneration": .null,
+      "etag": .null, "size": .int(0), "md5Hash": .null, "crc32c": .null,
       "contentDisposition": .string("inline; filename*=utf-8''" + lastSegment),
-      "contentType": .string("application/octet-stream"),
+      "contentEncoding": .string("identity"), "contentLanguage": .null,
+      "contentType": .string("application/octet-stream"), "metadata": .null, "cacheControl": .null,
+      "storageClass": .null,
     ]
-    for key in uploadKeys where fields[key] == nil { fields[key] = .null }
     for (key, value) in given where key != "timeCreated" && key != "updated" { fields[key] = value }
     return fields
   }
