@@ -74,7 +74,7 @@ public struct DecisionTextRenderer: Sendable {
     if block.allows.isEmpty { lines.append("  no allow statement here covers this method") }
     for allow in block.allows {
       lines.append("  \(oneLine(source.text(allow.range)))  → \(outcome(allow.outcome))")
-      lines += watch(ExplainValues.distinct(allow.values), source: source)
+      lines += watch(ExplainValues.distinct(allow.values), statement: allow.range, source: source)
     }
     return lines
   }
@@ -90,8 +90,9 @@ public struct DecisionTextRenderer: Sendable {
     }
   }
 
-  /// Source lines with each traced sub-expression underlined and its value shown.
-  private func watch(_ values: [TracedValue], source: SourceFile) -> [String] {
+  /// Source lines with each traced sub-expression underlined and its value shown: the
+  /// statement's own lines first, then the lines of the functions it called.
+  private func watch(_ values: [TracedValue], statement: SourceRange, source: SourceFile) -> [String] {
     let index = source.lineIndex
     var byLine: [Int: [TracedValue]] = [:]
     var spanning: [TracedValue] = []
@@ -106,7 +107,14 @@ public struct DecisionTextRenderer: Sendable {
     }
     var lines: [String] = []
     let width = String(byLine.keys.max() ?? 0).count
-    for line in byLine.keys.sorted() {
+    let first = index.location(of: statement.start).line
+    let last = index.location(of: max(statement.start, statement.end - 1)).line
+    let order = byLine.keys.sorted { a, b in
+      let aInside = (first...last).contains(a)
+      let bInside = (first...last).contains(b)
+      return aInside != bInside ? aInside : a < b
+    }
+    for line in order {
       let number = String(repeating: " ", count: width - String(line).count) + String(line)
       let gutter = String(repeating: " ", count: width)
       lines.append("      \(number) | \(source.text(index.contentRange(ofLine: line)))")
@@ -115,16 +123,23 @@ public struct DecisionTextRenderer: Sendable {
         let endColumn = index.location(of: value.range.end).column
         let marks = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
         let shown =
-          value.value.isError ? style.severity(.error, value.value.displayText) : value.value.displayText
+          value.value.isError
+          ? style.severity(.error, Self.shortened(value.value.displayText))
+          : Self.shortened(value.value.displayText)
         lines.append("      \(gutter) | \(padding(line, startColumn, source))\(marks) \(shown)")
       }
     }
     for value in spanning {
       let start = index.location(of: value.range.start).line
       let end = index.location(of: value.range.end).line
-      lines.append("      lines \(start)-\(end): \(value.value.displayText)")
+      lines.append("      lines \(start)-\(end): \(Self.shortened(value.value.displayText))")
     }
     return lines
+  }
+
+  /// Values longer than a line are cut, keeping their start.
+  static func shortened(_ text: String, limit: Int = 100) -> String {
+    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
   }
 
   /// White space up to `column` of `line`, keeping tabs so carets line up.
