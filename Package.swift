@@ -9,11 +9,14 @@ let package = Package(
     .library(name: "RulesSyntax", targets: ["RulesSyntax"]),
     .library(name: "RulesSemantics", targets: ["RulesSemantics"]),
     .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
+    .library(name: "StorageSimulator", targets: ["StorageSimulator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
+    .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .systemLibrary(
@@ -25,24 +28,55 @@ let package = Package(
     .target(name: "RulesSyntax"),
     .target(name: "RulesSemantics", dependencies: ["RulesSyntax", "RulesRegex"]),
     .target(name: "RulesEvaluator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex"]),
-    .target(name: "RulesLint", dependencies: ["RulesSyntax", "RulesSemantics"]),
-    .target(name: "RulesReport", dependencies: ["RulesSyntax", "RulesLint", "RulesEvaluator"]),
+    .target(
+      name: "StorageSimulator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+    ),
+    .target(
+      name: "RulesLint",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(
+      name: "RulesTesting",
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator",
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .target(
+      name: "RulesReport",
+      dependencies: ["RulesSyntax", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting"]
+    ),
     .executableTarget(
       name: "rulescheck",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulesEvaluator",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulesEvaluator", "StorageSimulator",
+        "RulesTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "rulescheck-bench",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesEvaluator"],
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting",
+      ],
       path: "Sources/Benchmarks"
     ),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+    ),
+    .testTarget(
+      name: "StorageSimulatorTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator"]
+    ),
+    .testTarget(
+      name: "RulesLintTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport"]
+    ),
+    .testTarget(
+      name: "RulesTestingTests",
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesReport",
+      ]
     ),
     .testTarget(
       name: "RulesSemanticsTests", dependencies: ["RulesSyntax", "RulesSemantics"],

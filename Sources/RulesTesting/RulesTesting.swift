@@ -1,0 +1,1 @@
+// Rules unit tests and coverage (issue 6).
