@@ -24,24 +24,10 @@ public struct SourceReader: Sendable {
 
   /// `source` itself when it is valid UTF-8.
   public static func validated(_ source: SourceFile) throws(LintError) -> SourceFile {
-    guard let offset = firstInvalidUTF8Offset(source.bytes) else { return source }
+    guard let offset = UTF8Validation.firstInvalidOffset(source.bytes) else { return source }
     throw .invalidUTF8(
       path: source.path, location: source.lineIndex.location(of: offset),
       byte: source.bytes[offset])
-  }
-
-  /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
-  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var offset = 0
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): offset += scalar.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 
   static func readData(at url: URL, displayPath: String) throws(LintError) -> Data {

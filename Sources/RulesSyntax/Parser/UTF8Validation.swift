@@ -1,10 +1,10 @@
 /// Finds invalid UTF-8 in a byte buffer.
-enum UTF8Validation {
+public enum UTF8Validation {
   /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
   ///
   /// Byte by byte after Unicode's table of well-formed sequences (no overlong forms, surrogates
   /// or values past U+10FFFF): rules files are mostly ASCII, which this passes over at once.
-  static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+  public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
     var offset = 0
     while offset < bytes.count {
       let lead = bytes[offset]
