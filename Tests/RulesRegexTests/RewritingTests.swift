@@ -3,30 +3,6 @@ import Testing
 
 @Suite struct RewritingTests {
   @Test(
-    "replacingAll follows RE2's GlobalReplace",
-    arguments: [
-      (".", "foo@test.com", "-", "------------"),
-      ("a", "banana", "o", "bonono"),
-      ("z", "abc", "-", "abc"),
-      ("x*", "abc", "-", "-a-b-c-"),
-      ("b*", "abc", "-", "-a-c-"),
-      ("", "ab", "-", "-a-b-"),
-      ("$", "abc", "!", "abc!"),
-      ("é", "café", "e", "cafe"),
-      ("[0-9]+", "a12b3", "<\\0>", "a<12>b<3>"),
-      ("(\\w+)@(\\w+)", "joe@site", "\\2 at \\1", "site at joe"),
-      ("a(x)?", "ab", "[\\1]", "[]b"),
-      ("a", "a", "\\9", ""),
-      ("a", "a", "\\\\", "\\"),
-      ("a", "a", "\\n", "\\n"),
-      ("a", "a", "x\\", "x\\"),
-      ("/", "a/b", "€", "a€b"),
-    ])
-  func replace(pattern: String, subject: String, replacement: String, expected: String) throws {
-    #expect(try RegexPattern(pattern).replacingAll(in: subject, with: replacement) == expected)
-  }
-
-  @Test(
     "split follows Java's String.split",
     arguments: [
       ("/", "a/b/c", ["a", "b", "c"]),
@@ -49,11 +25,10 @@ import Testing
     #expect(try RegexPattern(pattern).split(subject) == expected)
   }
 
-  @Test("rewriting stops at the match limit")
+  @Test("split stops at the match limit")
   func rewritingRespectsLimits() throws {
     let regex = try RegexPattern("(a+)+$")
     let subject = String(repeating: "a", count: 40) + "!"
-    #expect(throws: RegexError.matchLimitExceeded) { try regex.replacingAll(in: subject, with: "") }
     #expect(throws: RegexError.matchLimitExceeded) { try regex.split(subject) }
   }
 }

@@ -119,8 +119,10 @@ public struct JSONInputParser {
   }
 
   private mutating func parseWord(_ word: String, _ value: JSONInput) throws(JSONInputError) -> JSONInput {
+    let start = position
     for unit in word.utf8 {
       guard position < bytes.endIndex, bytes[position] == unit else {
+        position = start
         throw failure("invalid literal, expected \(word)")
       }
       position += 1
@@ -205,6 +207,7 @@ public struct JSONInputParser {
     let integerDigits = digits()
     guard integerDigits > 0 else { throw failure("invalid number") }
     if integerDigits > 1, bytes[position - integerDigits] == UInt8(ascii: "0") {
+      position = start
       throw failure("leading zeros are not allowed")
     }
     var isInteger = true

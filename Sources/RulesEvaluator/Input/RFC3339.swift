@@ -16,7 +16,8 @@ public enum RFC3339 {
       b[10] | 0x20 == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "), b[13] == UInt8(ascii: ":"),
       b[16] == UInt8(ascii: ":"), let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
       let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1...12).contains(month), day >= 1, day <= daysInMonth(year, month), hour < 24, minute < 60, second < 60
+      TimeArithmetic.isValidDate(year: Int64(year), month: Int64(month), day: Int64(day)), hour < 24,
+      minute < 60, second < 60
     else { return nil }
     var index = 19
     var nanos = 0
@@ -45,8 +46,8 @@ public enum RFC3339 {
       return nil
     }
     guard index == b.count else { return nil }
-    let days = daysFromCivil(year, month, day)
-    let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset)
+    let days = TimeArithmetic.days(year: Int64(year), month: Int64(month), day: Int64(day))
+    let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset)
     guard seconds >= Timestamp.minimumSeconds, seconds <= Timestamp.maximumSeconds else { return nil }
     return Timestamp(seconds: seconds, nanos: Int32(nanos))
   }
@@ -54,9 +55,10 @@ public enum RFC3339 {
   /// `2026-01-02T03:04:05.678Z`: UTC, fraction trimmed to milliseconds, micro- or nanoseconds
   /// as needed, none when whole.
   public static func format(_ timestamp: Timestamp) -> String {
-    let days = Int(floorDivide(timestamp.seconds, 86_400))
-    let secondOfDay = Int(timestamp.seconds - Int64(days) * 86_400)
-    let (year, month, day) = civilFromDays(days)
+    let (days, remainder) = TimeArithmetic.floorDivision(timestamp.seconds, 86_400)
+    let secondOfDay = Int(remainder)
+    let (civilYear, civilMonth, civilDay) = TimeArithmetic.civil(days: days)
+    let (year, month, day) = (Int(civilYear), Int(civilMonth), Int(civilDay))
     func pad(_ value: Int, _ width: Int) -> String {
       let text = String(value)
       return String(repeating: "0", count: max(0, width - text.count)) + text
@@ -69,43 +71,5 @@ public enum RFC3339 {
       text += "." + fraction
     }
     return text + "Z"
-  }
-
-  static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
-    let quotient = a / b
-    return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
-  }
-
-  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-  static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-  static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The date of a day count since 1970-01-01.
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
