@@ -96,15 +96,18 @@ enum ExpressionTables {
     ExpressionCase("'b' in {'b': 1}", .bool(true)),
     ExpressionCase("2 in [1, 2]", .bool(true)),
     ExpressionCase("['a', 'b'].toSet().size()", .int(2)),
-    ExpressionCase("x is string && y is path", ["x": .string("s"), "y": .path(PathValue(segments: ["a"]))], .bool(true)),
+    ExpressionCase(
+      "x is string && y is path", ["x": .string("s"), "y": .path(PathValue(segments: ["a"]))], .bool(true)),
     ExpressionCase("1 is number && 1.5 is number", .bool(true)),
-    ExpressionCase("/databases/(default)/documents/$(x)", ["x": .string("a/b")],
+    ExpressionCase(
+      "/databases/(default)/documents/$(x)", ["x": .string("a/b")],
       .path(PathValue(segments: ["databases", "(default)", "documents", "a", "b"]))),
     ExpressionCase("path('a/b')[1]", .string("b")),
     ExpressionCase("'image/png'.matches('image/.*')", .bool(true)),
     ExpressionCase("'aimage/png'.matches('image/.*')", .bool(false)),
     ExpressionCase("'a'.matches('(')", failsWith: "Invalid regular expression pattern"),
-    ExpressionCase("timestamp.date(2026, 1, 2) + duration.value(1, 'd') == timestamp.date(2026, 1, 3)", .bool(true)),
+    ExpressionCase(
+      "timestamp.date(2026, 1, 2) + duration.value(1, 'd') == timestamp.date(2026, 1, 3)", .bool(true)),
     ExpressionCase("timestamp.value(61500).seconds()", .int(1)),
     ExpressionCase("b'\\xFB\\xEF\\xBE'.toBase64()", .string("----")),
     ExpressionCase("bool('true')", failsWith: "Function not found error: Name: [bool]."),

@@ -6,7 +6,8 @@ extension CompiledRuleset {
   /// of `/b/test-bucket/o/x` signed out, so `request` and `resource` exist), for conformance
   /// tables and debugging. A syntax error is returned as an error value.
   public static func evaluate(
-    _ expression: String, bindings: [String: Value] = [:], firestore: FirestoreDocuments = FirestoreDocuments()
+    _ expression: String, bindings: [String: Value] = [:],
+    firestore: FirestoreDocuments = FirestoreDocuments()
   ) -> Value {
     let names = bindings.keys.sorted()
     let text = """
@@ -21,10 +22,13 @@ extension CompiledRuleset {
       return .error(EvaluationError("syntax error: \(error.message)"))
     }
     let ruleset = CompiledRuleset(checked)
-    guard let index = checked.functions.firstIndex(where: { $0.declaration.name.name == "expressionUnderTest" }) else {
+    guard
+      let index = checked.functions.firstIndex(where: { $0.declaration.name.name == "expressionUnderTest" })
+    else {
       return .error(EvaluationError("no function"))
     }
-    let request = Request(method: .get, bucket: "test-bucket", path: "x", time: Timestamp(seconds: 0, nanos: 0))
+    let request = Request(
+      method: .get, bucket: "test-bucket", path: "x", time: Timestamp(seconds: 0, nanos: 0))
     var evaluation = Evaluation(program: ruleset.program, request: request, firestore: firestore)
     let function = ruleset.program.functions[index]
     var slots: [Frame.Slot] = names.map { .done(bindings[$0] ?? .null) }
