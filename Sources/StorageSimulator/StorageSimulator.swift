@@ -1,1 +1,0 @@
-// The storage model: references, listings, list/listAll, the SDK-shaped API (issue 4).

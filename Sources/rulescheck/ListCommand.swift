@@ -1,0 +1,128 @@
+import ArgumentParser
+import RulesEvaluator
+import RulesReport
+import StorageSimulator
+
+/// `rulescheck list`: dry-runs `list()` or `listAll()` over a bucket listing, decided by the rules.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "Dry-run list() or listAll() over a bucket listing, as production answers it.",
+    discussion: """
+      Exit status: 0 listed, 1 denied (403, or 400 under rules_version 1), 2 bad input (bad \
+      flags, an unreadable or malformed listing, --max-results outside 1...1000, an invalid \
+      page token, a rules file with errors).
+      """)
+
+  @Argument(help: "The rules file.")
+  var rules: String
+
+  @Option(
+    help: """
+      The bucket listing: one object name per line, gs://bucket/name lines, or a JSON array \
+      of names or metadata objects; - reads standard input.
+      """)
+  var objects: String
+
+  @Option(help: "The folder to list (default: the bucket root).")
+  var prefix: String = ""
+
+  @Option(help: "At most this many folders and objects (1...1000, default 1000).")
+  var maxResults: Int?
+
+  @Option(help: "Continue after this token from an earlier page.")
+  var pageToken: String?
+
+  @Flag(help: "List every page, as listAll() does.")
+  var all = false
+
+  @Option(
+    help: "The signed-in user as JSON: {\"uid\": \"alice\", \"token\": {...}}; absent means signed out.")
+  var auth: String?
+
+  @Option(help: "Shortcut for --auth '{\"uid\": UID}'.")
+  var uid: String?
+
+  @Option(help: "The bucket (default: the one the listing names, else \(RequestInput.defaultBucket)).")
+  var bucket: String?
+
+  @Option(help: "The request time, RFC 3339 (default: now).")
+  var time: String?
+
+  @Option(help: "Firestore documents by path, as a JSON file.")
+  var firestore: String?
+
+  @Option(help: "Output format.")
+  var format: LintCommand.Format = .text
+
+  func validate() throws {
+    if all && (maxResults != nil || pageToken != nil) {
+      throw ValidationError("--all lists every page; give it no --max-results or --page-token")
+    }
+  }
+
+  func run() throws {
+    let ruleset = CompiledRuleset(SimulationInput.loadRules(rules))
+    let listing = ListingInput.load(objects)
+    let bucketName = resolvedBucket(listing)
+    let folder = StoragePath.normalize(prefix)
+    for issue in folder.isEmpty ? [] : PathIssue.check(folder) {
+      if issue.severity == .error { Console.fail("--prefix: \(issue.message)") }
+      Console.writeError("rulescheck: warning: --prefix: \(issue.message)\n")
+    }
+    let user = ListingInput.auth(json: auth, uid: uid)
+    var now = SimulationInput.now()
+    if let time {
+      guard let parsed = RFC3339.parse(time) else {
+        Console.fail("--time is not an RFC 3339 timestamp: \(time)")
+      }
+      now = parsed
+    }
+    let simulated = SimulatedBucket(
+      name: bucketName, rules: ruleset, objects: listing,
+      firestore: firestore.map(SimulationInput.loadFirestore) ?? FirestoreDocuments())
+    let outcome =
+      all
+      ? simulated.listAll(folder: folder, auth: user, time: now)
+      : simulated.list(folder: folder, maxResults: maxResults, pageToken: pageToken, auth: user, time: now)
+    let denied = outcome.decision.map { !$0.allowed } ?? false
+    switch format {
+    case .json:
+      Console.write(ListingJSON.document(outcome).serialized() + "\n")
+    case .text where outcome.listed:
+      Console.write(
+        ListingTextRenderer(style: Console.style(explicit: nil)).render(
+          outcome, bucket: bucketName, all: all, continuation: continuation(folder: folder)))
+    case .text:
+      if let decision = outcome.decision, denied {
+        Console.write(
+          DecisionTextRenderer(style: Console.style(explicit: nil)).render(
+            decision, source: ruleset.checked.source))
+      }
+    }
+    if outcome.listed { return }
+    if denied { throw Console.exitCode(.checkFailed) }
+    Console.fail(outcome.error?.message ?? "the list failed")
+  }
+
+  /// `--bucket`, else the bucket the listing names, else the default; the two must agree.
+  private func resolvedBucket(_ listing: BucketListing) -> String {
+    if let bucket, let named = listing.bucket, !bucket.utf8.elementsEqual(named.utf8) {
+      Console.fail("--bucket \(bucket) does not match the bucket the listing names: \(named)")
+    }
+    return bucket ?? listing.bucket ?? RequestInput.defaultBucket
+  }
+
+  /// This command line without `--page-token` and `--format`, to fetch the next page.
+  private func continuation(folder: String) -> [String] {
+    var words = ["rulescheck", "list", rules, "--objects", objects]
+    if !folder.isEmpty { words += ["--prefix", folder] }
+    if let maxResults { words += ["--max-results", String(maxResults)] }
+    if let bucket { words += ["--bucket", bucket] }
+    if let uid { words += ["--uid", uid] }
+    if let auth { words += ["--auth", auth] }
+    if let time { words += ["--time", time] }
+    if let firestore { words += ["--firestore", firestore] }
+    return words
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import RulesEvaluator
+import StorageSimulator
+
+/// Reading what `list` needs beyond `simulate`'s inputs; every failure is one
+/// `rulescheck: error:` line and exit 2.
+enum ListingInput {
+  /// The listing in `path` (`-`: standard input); `.json` files are JSON, `.txt` text, others
+  /// are recognised by their first character.
+  static func load(_ path: String) -> BucketListing {
+    let data: Data?
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else { Console.fail("\(path): no such file or unreadable") }
+    let format: ListingFormat =
+      path.hasSuffix(".json") ? .json : path.hasSuffix(".txt") ? .text : .automatic
+    do {
+      return try BucketListing(parsing: [UInt8](data), format: format)
+    } catch {
+      Console.fail("\(path == "-" ? "<stdin>" : path):\(error)")
+    }
+  }
+
+  /// `--auth JSON` or `--uid U` (not both); nil when neither.
+  static func auth(json: String?, uid: String?) -> AuthContext? {
+    if json != nil && uid != nil { Console.fail("give --auth or --uid, not both") }
+    if let uid { return AuthContext(uid: uid) }
+    guard let json else { return nil }
+    return SimulationInput.decode("--auth") { json throws(RequestInputError) in try RequestInput.auth(json) }(
+      json)
+  }
+}

@@ -1,0 +1,31 @@
+import RulesEvaluator
+import StorageSimulator
+
+/// Shared set-up for the storage tests: rules from a body, a fixed clock, buckets.
+enum Fixtures {
+  static let time = Timestamp(seconds: 1_780_000_000, nanos: 0)
+
+  /// `body` inside `service firebase.storage { match /b/{bucket}/o { … } }`, version 2 unless
+  /// `version1`.
+  static func rules(_ body: String, version1: Bool = false) -> CompiledRuleset {
+    let header = version1 ? "" : "rules_version = '2';\n"
+    return CompiledRuleset(
+      source: header + "service firebase.storage {\n  match /b/{bucket}/o {\n    \(body)\n  }\n}\n",
+      path: "test.rules")
+  }
+
+  /// Everyone may read and write everything.
+  static let open = rules("match /{all=**} { allow read, write; }")
+
+  static func storage(
+    _ names: [String] = [], rules: CompiledRuleset = open, bucket: String = "bkt", uid: String? = nil
+  ) -> Storage {
+    Storage(
+      bucket: bucket, rules: rules, objects: BucketListing(names: names),
+      auth: uid.map { AuthContext(uid: $0) },
+      clock: .fixed(time))
+  }
+
+  /// Full paths of references.
+  static func paths(_ references: [StorageReference]) -> [String] { references.map(\.fullPath) }
+}

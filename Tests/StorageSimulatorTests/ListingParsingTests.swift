@@ -1,0 +1,141 @@
+import RulesEvaluator
+import StorageSimulator
+import Testing
+
+/// Reading bucket listings: text, `gs://` lines, JSON names and JSON metadata.
+@Suite("Listing files")
+struct ListingParsingTests {
+  func parse(_ text: String, _ format: ListingFormat = .automatic) throws(ListingError) -> BucketListing {
+    try BucketListing(parsing: Array(text.utf8), format: format)
+  }
+
+  func names(_ listing: BucketListing) -> [String] { listing.objects.map(\.name.string) }
+
+  @Test func textLinesAreNamesExactly() throws {
+    let listing = try parse("b/2\r\n\n a/1 \nlonelyItem/\nb/2\nwrong//x\n")
+    #expect(names(listing) == [" a/1 ", "b/2", "lonelyItem/", "wrong//x"])
+    #expect(listing.bucket == nil)
+  }
+
+  @Test func gsLinesNameTheBucket() throws {
+    let text = """
+      gs://bkt/:
+      gs://bkt/top.txt
+
+      gs://bkt/images/:
+      gs://bkt/images/
+      gs://bkt/images/a.png
+      gs://bkt/
+      """
+    let listing = try parse(text)
+    #expect(listing.bucket == "bkt")
+    #expect(names(listing) == ["images/", "images/a.png", "top.txt"])
+  }
+
+  @Test func gsLinesMustAgreeOnTheBucket() {
+    #expect(
+      throws: ListingError(
+        line: 3, message: "names bucket 'b2', but line 1 names 'b1'; a listing holds one bucket")
+    ) {
+      try parse("gs://b1/a\nplain\ngs://b2/c\n")
+    }
+    #expect(throws: ListingError(line: 2, message: "a gs:// line must name a bucket: gs://bucket/name")) {
+      try parse("a\ngs:///x\n")
+    }
+  }
+
+  @Test func namesOutsideTheLimitsAreErrors() {
+    let long = String(repeating: "x", count: 1025)
+    #expect(throws: ListingError(line: 2, message: PathIssue(.tooLong(byteCount: 1025)).message)) {
+      try parse("ok\n\(long)\n")
+    }
+    #expect(throws: ListingError(line: 1, message: PathIssue(.lineBreak).message)) { try parse("a\rb\n") }
+  }
+
+  @Test func invalidUTF8NamesTheLine() {
+    let bytes: [UInt8] = Array("ok\nab".utf8) + [0xFF] + Array("\n".utf8)
+    #expect(throws: ListingError(line: 2, column: 3, message: "not valid UTF-8: invalid byte 0xFF")) {
+      try BucketListing(parsing: bytes)
+    }
+  }
+
+  @Test func jsonNames() throws {
+    let listing = try parse("[\"b\", \"a/x\", \"a/x\"]")
+    #expect(names(listing) == ["a/x", "b"])
+  }
+
+  @Test func jsonMetadataObjects() throws {
+    let text = """
+      [
+        {"name": "d/x", "bucket": "bkt", "size": 50, "contentType": "image/png",
+         "metadata": {"owner": "alice"}, "timeCreated": "2026-01-01T00:00:00Z"},
+        "d/y"
+      ]
+      """
+    let listing = try parse(text)
+    #expect(listing.bucket == "bkt")
+    let stored = try #require(listing.object(named: ObjectName("d/x"))?.metadata)
+    #expect(stored["size"]?.rulesEquals(.int(50)) == true)
+    #expect(stored["contentType"]?.rulesEquals(.string("image/png")) == true)
+    #expect(stored["metadata"]?.rulesEquals(.map(["owner": .string("alice")])) == true)
+    #expect(stored["name"] == nil)
+    #expect(listing.object(named: ObjectName("d/y"))?.metadata == nil)
+  }
+
+  @Test func jsonErrorsNameLineAndColumn() {
+    #expect(throws: ListingError(line: 3, column: 3, message: "\"object.size\" must be an integer")) {
+      try parse("[\n  \"a\",\n  {\"name\": \"b\", \"size\": \"big\"}\n]")
+    }
+    #expect(throws: ListingError.self) { try parse("[\"a\",\n  {\"name\": \"b\", \"colour\": \"red\"}]") }
+    #expect(
+      throws: ListingError(
+        line: 1, column: 7,
+        message:
+          "an element must be an object name (a string) or a metadata object with a \"name\", not a number")
+    ) {
+      try parse("[\"a\", 42]")
+    }
+    #expect(throws: ListingError(line: 2, column: 3, message: "a metadata object needs a \"name\" string")) {
+      try parse("[\n  {\"size\": 1}]")
+    }
+    #expect(throws: ListingError(line: 1, column: 2, message: PathIssue(.empty).message)) {
+      try parse("[\"\"]")
+    }
+  }
+
+  @Test func malformedJSONNamesLineAndColumn() throws {
+    do {
+      _ = try parse("[\n  \"a\",\n  \"b\" \"c\"\n]")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == 3)
+      #expect(error.column == 7)
+      #expect(error.message.hasPrefix("malformed JSON"))
+    }
+    #expect(throws: ListingError.self) { try parse("{\"name\": \"a\"}", .json) }
+  }
+
+  @Test func jsonBucketsMustAgree() {
+    #expect(
+      throws: ListingError(
+        line: 3, column: 3, message: "names bucket 'b2', but line 2 names 'b1'; a listing holds one bucket")
+    ) {
+      try parse("[\n  {\"name\": \"a\", \"bucket\": \"b1\"},\n  {\"name\": \"c\", \"bucket\": \"b2\"}\n]")
+    }
+  }
+
+  @Test func formatIsChosenOrRecognised() throws {
+    #expect(names(try parse("[draft] notes.txt\n", .text)) == ["[draft] notes.txt"])
+    #expect(names(try parse("  \n [\"a\"]")) == ["a"])
+    #expect(throws: ListingError.self) { try parse("[draft] notes.txt\n") }
+  }
+
+  @Test func laterDuplicatesWin() {
+    let listing = BucketListing(unsorted: [
+      .init(name: ObjectName("b"), metadata: ["size": .int(1)]), .init(name: ObjectName("a")),
+      .init(name: ObjectName("b"), metadata: ["size": .int(2)]),
+    ])
+    #expect(listing.count == 2)
+    #expect(listing.object(named: ObjectName("b"))?.metadata?["size"]?.rulesEquals(.int(2)) == true)
+  }
+}
