@@ -12,6 +12,25 @@ extension CompiledRuleset {
 
   /// Decides `request`, recording as much as `detail` asks for.
   public func decide(_ request: Request, firestore: FirestoreDocuments, detail: TraceDetail) -> Decision {
+    var none: RulesCoverage?
+    return decide(request, firestore: firestore, detail: detail, recording: &none)
+  }
+
+  /// Decides `request` as ``decide(_:firestore:detail:)`` does and adds to `coverage` which
+  /// statements were evaluated and granted and which outcomes the conditions took.
+  public func decide(
+    _ request: Request, firestore: FirestoreDocuments = FirestoreDocuments(), detail: TraceDetail = .none,
+    coverage: inout RulesCoverage
+  ) -> Decision {
+    var recorder: RulesCoverage? = coverage.takeAll()
+    let decision = decide(request, firestore: firestore, detail: detail, recording: &recorder)
+    if let recorder { coverage = recorder }
+    return decision
+  }
+
+  private func decide(
+    _ request: Request, firestore: FirestoreDocuments, detail: TraceDetail, recording: inout RulesCoverage?
+  ) -> Decision {
     let trace = detail != .none
     var decision = Decision(
       allowed: false, method: request.method, path: request.fullPath, rulesVersion: version, error: nil,
@@ -25,6 +44,8 @@ extension CompiledRuleset {
     let path = request.matchSegments
     var evaluation = Evaluation(program: program, request: request, firestore: firestore)
     if detail == .values { evaluation.traced = [] }
+    evaluation.coverage = recording.take()
+    defer { recording = evaluation.coverage }
     var granted: (block: Int, statement: SourceRange)?
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
@@ -86,14 +107,23 @@ extension CompiledRuleset {
   }
 
   private func outcome(of allow: CompiledAllow, _ evaluation: inout Evaluation) -> AllowTrace.Outcome {
-    guard let condition = allow.condition else { return .unconditional }
-    switch evaluation.evaluate(condition, nil) {
-    case .bool(let value): return .value(value)
-    case .error(let error):
-      if error.kind == .fatal, evaluation.fatal == nil { evaluation.fatal = condition.range }
-      return .error(error.message)
-    case let other: return .notBoolean(other.typeName)
+    let result: AllowTrace.Outcome
+    if let condition = allow.condition {
+      switch evaluation.evaluate(condition, nil) {
+      case .bool(let value): result = .value(value)
+      case .error(let error):
+        if error.kind == .fatal, evaluation.fatal == nil { evaluation.fatal = condition.range }
+        result = .error(error.message)
+      case let other: result = .notBoolean(other.typeName)
+      }
+    } else {
+      result = .unconditional
     }
+    if evaluation.coverage != nil {
+      evaluation.coverage?.recordStatement(
+        allow.index, granted: result == .unconditional || result == .value(true))
+    }
+    return result
   }
 }
 

@@ -9,6 +9,8 @@ struct Program: Sendable {
 
 /// One `allow` statement, compiled.
 struct CompiledAllow: Sendable {
+  /// Index in the ruleset's ``CoverageLayout/statements``.
+  let index: Int
   let methods: Set<RequestMethod>
   let condition: Node?
   let range: SourceRange
@@ -31,6 +33,8 @@ public struct CompiledRuleset: Sendable {
   let blocks: [CompiledBlock]
   /// Source ranges by node id.
   let nodeRanges: [SourceRange]
+  /// The statements and conditions coverage is measured over.
+  public let coverageLayout: CoverageLayout
 
   public var version: RulesVersion { checked.version }
 
@@ -38,6 +42,7 @@ public struct CompiledRuleset: Sendable {
     var compiler = Compiler(checked: checked)
     let functions = checked.functions.indices.map { compiler.compileFunction($0) }
     var blocks: [CompiledBlock] = []
+    var statementCount = 0
     for (index, match) in checked.matches.enumerated() {
       let context = compiler.context(forMatch: index, function: nil)
       var allows: [CompiledAllow] = []
@@ -46,7 +51,10 @@ public struct CompiledRuleset: Sendable {
         let methods = Set(
           allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
         let condition = allow.condition.map { compiler.compile($0, context) }
-        allows.append(CompiledAllow(methods: methods, condition: condition, range: statement.range))
+        allows.append(
+          CompiledAllow(
+            index: statementCount + allows.count, methods: methods, condition: condition,
+            range: statement.range))
       }
       blocks.append(
         CompiledBlock(
@@ -55,11 +63,13 @@ public struct CompiledRuleset: Sendable {
           patternText: ASTDump.render(
             PathPattern(segments: match.fullPattern, range: match.block.pattern.range)),
           range: match.block.keywordRange.union(match.block.pattern.range)))
+      statementCount += allows.count
     }
     self.checked = checked
     self.program = Program(functions: functions, regexes: RegexCache())
     self.blocks = blocks
     self.nodeRanges = compiler.ranges
+    self.coverageLayout = CoverageLayout(blocks: blocks, functions: functions, nodeCount: compiler.nodeCount)
   }
 
   /// Parses, analyses and compiles `text`.

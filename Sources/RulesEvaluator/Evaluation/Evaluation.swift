@@ -15,6 +15,8 @@ struct Evaluation {
   var fatal: SourceRange?
   /// Set when tracing: every evaluated node's value, in evaluation order.
   var traced: [TracedValue]?
+  /// Set when measuring coverage: the outcomes of conditions.
+  var coverage: RulesCoverage?
 
   static let maximumExpressions = 1_000
   static let maximumCallDepth = 20
@@ -24,10 +26,15 @@ struct Evaluation {
     expressions += 1
     if expressions > Self.maximumExpressions { return .error(.expressionLimit) }
     let value = compute(node, frame)
+    if traced != nil || coverage != nil { record(node, value) }
+    return value
+  }
+
+  private mutating func record(_ node: Node, _ value: Value) {
+    coverage?.record(node: node.id, value)
     if traced != nil {
       if case .constant = node.kind {} else { traced?.append(TracedValue(range: node.range, value: value)) }
     }
-    return value
   }
 
   private mutating func compute(_ node: Node, _ frame: Frame?) -> Value {

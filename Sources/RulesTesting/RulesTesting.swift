@@ -1,1 +1,0 @@
-// Rules unit tests and coverage (issue 6).

@@ -1,0 +1,100 @@
+import RulesEvaluator
+import Yams
+
+/// Reads suite documents: YAML with Yams, JSON strictly with ``JSONInputParser`` (JSON is
+/// YAML, so Yams then supplies the positions of its values).
+enum SuiteDocument {
+  /// The root of `text`; `json` selects strict JSON.
+  static func parse(_ text: String, file: String, json: Bool) throws(SuiteError) -> SuiteNode {
+    var strict: JSONInput?
+    if json {
+      do {
+        strict = try JSONInputParser.parse(text)
+      } catch {
+        throw SuiteError(
+          file: file, location: SuiteLocation(line: error.line, column: error.column),
+          message: "malformed JSON: \(error.message)")
+      }
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text, Resolver.basic)
+    } catch {
+      // Valid JSON that libyaml refuses (escaped surrogate pairs): positions are lost, not data.
+      if let strict { return node(strict, at: SuiteLocation(line: 1, column: 1)) }
+      throw Self.error(error, file: file)
+    }
+    guard let root else {
+      throw SuiteError(file: file, location: SuiteLocation(line: 1, column: 1), message: "the suite is empty")
+    }
+    return try node(root, file: file)
+  }
+
+  private static func location(_ mark: Mark?) -> SuiteLocation {
+    SuiteLocation(line: max(1, mark?.line ?? 1), column: max(1, mark?.column ?? 1))
+  }
+
+  private static func node(_ node: Node, file: String) throws(SuiteError) -> SuiteNode {
+    switch node {
+    case .scalar(let scalar):
+      return SuiteNode(
+        kind: .scalar(scalar.string, plain: scalar.style == .plain), location: location(scalar.mark))
+    case .sequence(let sequence):
+      var elements: [SuiteNode] = []
+      for element in sequence { elements.append(try self.node(element, file: file)) }
+      return SuiteNode(kind: .sequence(elements), location: location(sequence.mark))
+    case .mapping(let mapping):
+      var entries: [SuiteNode.Entry] = []
+      for (key, value) in mapping {
+        guard case .scalar(let scalar) = key else {
+          throw SuiteError(file: file, location: location(key.mark), message: "mapping keys must be text")
+        }
+        entries.append(
+          SuiteNode.Entry(
+            key: scalar.string, keyLocation: location(scalar.mark), value: try self.node(value, file: file)))
+      }
+      return SuiteNode(kind: .mapping(entries), location: location(mapping.mark))
+    case .alias(let alias):
+      throw SuiteError(file: file, location: location(alias.mark), message: "unresolved alias")
+    }
+  }
+
+  /// A JSON value without positions (all at `location`).
+  private static func node(_ json: JSONInput, at location: SuiteLocation) -> SuiteNode {
+    switch json {
+    case .null: return SuiteNode(kind: .scalar("null", plain: true), location: location)
+    case .bool(let value):
+      return SuiteNode(kind: .scalar(value ? "true" : "false", plain: true), location: location)
+    case .integer(let value): return SuiteNode(kind: .scalar(String(value), plain: true), location: location)
+    case .number(let value): return SuiteNode(kind: .scalar(String(value), plain: true), location: location)
+    case .string(let value): return SuiteNode(kind: .scalar(value, plain: false), location: location)
+    case .array(let elements):
+      return SuiteNode(kind: .sequence(elements.map { node($0, at: location) }), location: location)
+    case .object(let members):
+      return SuiteNode(
+        kind: .mapping(
+          members.map { .init(key: $0.key, keyLocation: location, value: node($0.value, at: location)) }),
+        location: location)
+    }
+  }
+
+  private static func error(_ error: any Error, file: String) -> SuiteError {
+    guard let yaml = error as? YamlError else {
+      return SuiteError(file: file, message: "malformed YAML: \(error)")
+    }
+    switch yaml {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let detail = context.map { "\($0.text); \(problem)" } ?? problem
+      return SuiteError(file: file, location: location(mark), message: "malformed YAML: \(detail)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return SuiteError(
+        file: file, location: location(context.mark),
+        message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+    case .reader(let problem, _, _, _):
+      return SuiteError(file: file, message: "malformed YAML: \(problem)")
+    default:
+      return SuiteError(file: file, message: "malformed YAML: \(yaml)")
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// `/`-separated paths as users give them, joined and tidied without touching the disk.
+enum SuitePaths {
+  /// The folder of `path`: "" for a bare file name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `name` relative to `folder` (an absolute `name` stands alone), with `.` and `a/..`
+  /// segments removed.
+  static func join(_ folder: String, _ name: String) -> String {
+    let combined = name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+    let absolute = combined.hasPrefix("/")
+    var segments: [Substring] = []
+    for segment in combined.split(separator: "/", omittingEmptySubsequences: true) {
+      if segment == "." { continue }
+      if segment == "..", let last = segments.last, last != ".." {
+        segments.removeLast()
+        continue
+      }
+      if segment == "..", absolute, segments.isEmpty { continue }
+      segments.append(segment)
+    }
+    let joined = segments.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+}

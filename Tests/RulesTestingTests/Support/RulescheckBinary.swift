@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// What one run of the built `rulescheck` binary printed and returned.
+struct CommandResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+struct BinaryNotFound: Error, CustomStringConvertible {
+  var description: String { "the rulescheck binary was not found; build it or set RULESCHECK_BINARY" }
+}
+
+/// Runs the `rulescheck` executable that was built with this test bundle (a copy of the
+/// helper in RulescheckTests, without the terminal variant).
+enum RulescheckBinary {
+  /// Runs `arguments` in `directory`. `NO_COLOR` is removed from the inherited environment
+  /// unless `environment` sets it.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], stdin: String? = nil
+  ) throws -> CommandResult {
+    guard let executable = binary() else { throw BinaryNotFound() }
+    return try launch(executable, arguments, in: directory, environment: environment, stdin: stdin)
+  }
+
+  private static func launch(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+    stdin: String? = nil
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var processEnvironment = ProcessInfo.processInfo.environment
+    processEnvironment["NO_COLOR"] = nil
+    processEnvironment.merge(environment) { $1 }
+    process.environment = processEnvironment
+
+    // Files, not pipes: nothing can block however much is printed.
+    let outputs = try TemporaryDirectory()
+    let stdoutURL = try outputs.write("stdout", "")
+    let stderrURL = try outputs.write("stderr", "")
+    let stdout = try FileHandle(forWritingTo: stdoutURL)
+    let stderr = try FileHandle(forWritingTo: stderrURL)
+    process.standardOutput = stdout
+    process.standardError = stderr
+    if let stdin {
+      process.standardInput = try FileHandle(forReadingFrom: try outputs.write("stdin", stdin))
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+    try process.run()
+    process.waitUntilExit()
+    try stdout.close()
+    try stderr.close()
+    return CommandResult(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+      stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+  }
+
+  /// The executable beside the test products: `RULESCHECK_BINARY` if set, else the products
+  /// folder of this test run (whatever `--scratch-path` was), else the newest
+  /// `.build*/debug/rulescheck` in the package.
+  static func binary() -> URL? {
+    let fileManager = FileManager.default
+    if let path = ProcessInfo.processInfo.environment["RULESCHECK_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    var folders: [URL] = []
+    for bundle in [Bundle.main] + Bundle.allBundles {
+      folders.append(bundle.bundleURL)
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("rulescheck")
+      if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = (try? fileManager.contentsOfDirectory(atPath: package.path)) ?? []
+    return
+      scratch
+      .filter { $0.hasPrefix(".build") }
+      .map { package.appendingPathComponent($0).appendingPathComponent("debug/rulescheck") }
+      .filter { fileManager.isExecutableFile(atPath: $0.path) }
+      .max { modificationDate($0) < modificationDate($1) }
+  }
+
+  private static func modificationDate(_ url: URL) -> Date {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    return attributes?[.modificationDate] as? Date ?? .distantPast
+  }
+}
