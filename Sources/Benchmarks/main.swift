@@ -72,6 +72,7 @@ extension String {
 }
 
 let arguments = CommandLine.arguments
+if arguments.contains("--listing-only") { benchmarkListing(); exit(0) }
 let rules = generatedRules(targetBytes: 256 * 1024 - 64)
 if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
   let path = arguments[flag + 1]
@@ -113,3 +114,5 @@ if let handle = fopen("examples/storage.rules", "r") {
 } else {
   print("decide: run from the repository root to benchmark examples/storage.rules")
 }
+benchmarkListing()
+benchmarkTestSuite()

@@ -11,14 +11,19 @@ public struct FileReport: Sendable {
   public let rulesVersion: RulesVersion
   /// The findings with their resolved severities, in source order.
   public let diagnostics: [Diagnostic]
+  /// The least severe finding that fails the run for this file, when its configuration file
+  /// sets one; nil means the run's threshold.
+  public let failureThreshold: Severity?
 
   public init(
-    path: String, source: SourceFile, rulesVersion: RulesVersion, diagnostics: [Diagnostic]
+    path: String, source: SourceFile, rulesVersion: RulesVersion, diagnostics: [Diagnostic],
+    failureThreshold: Severity? = nil
   ) {
     self.path = path
     self.source = source
     self.rulesVersion = rulesVersion
     self.diagnostics = diagnostics
+    self.failureThreshold = failureThreshold
   }
 
   /// The number of findings with `severity`.

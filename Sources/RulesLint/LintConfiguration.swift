@@ -38,6 +38,20 @@ public struct LintConfiguration: Sendable, Equatable {
     }
   }
 
+  /// Whether the catalogue rule `descriptor` runs: as configured, else its default.
+  public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
+    switch severityOverrides[descriptor.code] ?? severityOverrides[descriptor.name] {
+    case .off?: false
+    case .severity?: true
+    case nil: descriptor.isEnabledByDefault
+    }
+  }
+
+  /// Whether findings with identity `id` are reported at all.
+  public func isActive(_ id: DiagnosticID) -> Bool {
+    severityOverrides[id.code] ?? severityOverrides[id.name] != .off
+  }
+
   /// `diagnostics` with their severities resolved; those turned off are left out.
   public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.compactMap { diagnostic in

@@ -17,6 +17,11 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   case nothingToLint(directory: String)
   /// `firebase.json` is not valid JSON or its `storage` section has the wrong shape.
   case invalidFirebaseConfiguration(path: String, reason: String)
+  /// A `.rulescheck.yml` file is malformed or names an unknown key or rule; `line` and
+  /// `column` (1-based, Unicode scalars) point at the problem.
+  case invalidConfiguration(path: String, line: Int, column: Int, message: String)
+  /// `--fix` could not write a file back.
+  case unwritable(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -36,6 +41,10 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
         + "pass rules files or directories to lint"
     case .invalidFirebaseConfiguration(let path, let reason):
       "\(path): \(reason)"
+    case .invalidConfiguration(let path, let line, let column, let message):
+      "\(path):\(line):\(column): \(message)"
+    case .unwritable(let path, let reason):
+      "\(path): cannot write file: \(reason)"
     }
   }
 }

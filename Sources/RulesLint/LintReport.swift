@@ -14,9 +14,13 @@ public struct LintReport: Sendable {
     self.summary = LintSummary(files)
   }
 
-  /// True when any finding is at or above ``failureThreshold``.
+  /// True when any finding is at or above its file's threshold (``FileReport/failureThreshold``,
+  /// else ``failureThreshold``).
   public var failed: Bool {
-    Severity.allCases.contains { $0 >= failureThreshold && summary.count(of: $0) > 0 }
+    files.contains { file in
+      let threshold = min(file.failureThreshold ?? failureThreshold, failureThreshold)
+      return file.diagnostics.contains { $0.severity >= threshold }
+    }
   }
 
   /// `checkFailed` when the run failed, else `success`.

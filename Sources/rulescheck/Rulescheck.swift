@@ -13,7 +13,10 @@ struct Rulescheck: ParsableCommand {
       2 the command could not do its job (bad flags, unreadable or non-UTF-8 input, \
       nothing to lint).
       """,
-    subcommands: [LintCommand.self, SimulateCommand.self, DumpASTCommand.self],
+    subcommands: [
+      LintCommand.self, SimulateCommand.self, ListCommand.self, TestCommand.self, DumpASTCommand.self,
+      RulesCommand.self, ExplainCommand.self,
+    ],
     defaultSubcommand: LintCommand.self)
 
   /// Runs the command line, mapping every outcome onto the contract's exit codes: usage

@@ -4,13 +4,15 @@ import RulesSyntax
 
 /// Rules sources and synthetic reports shared by the tests.
 enum Fixtures {
-  /// A version 2 file with nothing to report.
+  /// A version 2 file with nothing to report, lint catalogue included.
   static let clean = """
     rules_version = '2';
     service firebase.storage {
       match /b/{bucket}/o {
         match /users/{userId}/{fileName} {
-          allow read, write: if request.auth != null && request.auth.uid == userId;
+          allow read, delete: if request.auth != null && request.auth.uid == userId;
+          allow create: if request.auth != null && request.auth.uid == userId
+            && request.resource.size < 5 * 1024 * 1024;
         }
       }
     }

@@ -1,0 +1,59 @@
+import RulesSyntax
+
+extension LintContext {
+  /// Whether `allow` grants without looking at the request: no condition, or a condition
+  /// that is always true.
+  public func grantsUnconditionally(_ allow: LintAllow) -> Bool {
+    guard let condition = allow.condition else { return true }
+    return constantBool(condition) == true
+  }
+
+  /// Whether `allow` can never grant: its condition is always false.
+  public func neverGrants(_ allow: LintAllow) -> Bool {
+    guard let condition = allow.condition else { return false }
+    return constantBool(condition) == false
+  }
+
+  /// The part of an always-true `condition` that makes it so: the first always-true operand
+  /// of an `||`, followed down; otherwise the whole condition.
+  public func alwaysTrueCause(_ condition: Expression, _ bindings: Bindings = Bindings()) -> Expression {
+    guard case .binary(.logicalOr, let left, let right) = condition.kind else { return condition }
+    if constantBool(left, bindings) == true { return alwaysTrueCause(left, bindings) }
+    if constantBool(right, bindings) == true { return alwaysTrueCause(right, bindings) }
+    return condition
+  }
+
+  /// Every `==`, `!=`, `<`, `<=`, `>`, `>=` and `in` within `expression`, following calls.
+  public func comparisons(in expression: Expression, _ bindings: Bindings = Bindings()) -> [Comparison] {
+    var found: [Comparison] = []
+    forEachNode(expression, bindings: bindings) { node, bindings in
+      guard case .binary(let op, let left, let right) = node.kind else { return }
+      switch op {
+      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
+        found.append(Comparison(op: op, left: left, right: right, range: node.range, bindings: bindings))
+      default:
+        break
+      }
+    }
+    return found
+  }
+
+  /// The access paths read by `expression`, keeping only the longest read at each position
+  /// (`request.auth.uid`, not also `request.auth` and `request`).
+  public func outermostAccesses(
+    in expression: Expression, _ bindings: Bindings = Bindings()
+  ) -> [(path: AccessPath, range: SourceRange)] {
+    let all = accessPaths(in: expression, bindings)
+    return all.filter { candidate in
+      !all.contains { other in
+        other.range != candidate.range && other.range.start == candidate.range.start
+          && other.range.end > candidate.range.end
+      }
+    }
+  }
+
+  /// Whether `expression` is the literal `null` (after following bindings).
+  public func isNull(_ expression: Expression, _ bindings: Bindings) -> Bool {
+    constant(expression, bindings) == .null
+  }
+}

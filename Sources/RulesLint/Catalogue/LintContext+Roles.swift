@@ -1,0 +1,44 @@
+import RulesSemantics
+import RulesSyntax
+
+extension LintContext {
+  /// Claims every signed-in user has; reading them restricts nobody.
+  static let everyoneClaims: Set<String> = ["email_verified", "firebase", "sub", "uid"]
+
+  /// Whether `condition` limits access beyond "signed in" in a way rules cannot see through:
+  /// a custom claim (`request.auth.token.admin`), a Firestore look-up (or Firestore's
+  /// unprefixed `get()`/`exists()`), or `request.auth.uid` compared with something other than
+  /// null or a wildcard (a metadata owner, a hard-coded id).
+  public func restrictsToRoles(_ condition: Expression) -> Bool {
+    for (path, _) in accessPaths(in: condition) where path.starts(with: "request", "auth", "token") {
+      if let claim = path.members.dropFirst(2).first, !Self.everyoneClaims.contains(claim) { return true }
+    }
+    if !builtinCalls("firestore", ["get", "exists"], in: condition).isEmpty { return true }
+    var restricted = false
+    forEachNode(condition) { node, _ in
+      guard !restricted, case .call(let callee, _) = node.kind, case .identifier(let name) = callee.kind,
+        calledFunction(node) == nil, ["get", "exists", "getAfter", "existsAfter"].contains(name)
+      else { return }
+      restricted = true
+    }
+    if restricted { return true }
+    for comparison in comparisons(in: condition)
+    where [.equal, .notEqual, .membership].contains(comparison.op) {
+      for (one, other) in [(comparison.left, comparison.right), (comparison.right, comparison.left)] {
+        guard let path = accessPath(one, comparison.bindings), path.equals("request", "auth", "uid"),
+          !isNull(other, comparison.bindings)
+        else { continue }
+        let others = accessPaths(in: other, comparison.bindings).map(\.path)
+        if !others.contains(where: { if case .wildcard = $0.root { true } else { false } }) { return true }
+      }
+    }
+    return false
+  }
+
+  /// How `methods` read in a message: "create", "create and delete", "get and list".
+  public static func spoken(_ methods: Set<RequestMethod>) -> String {
+    let names = RequestMethod.allCases.filter(methods.contains).map(\.rawValue)
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

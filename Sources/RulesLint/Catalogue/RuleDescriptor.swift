@@ -1,0 +1,48 @@
+import RulesSyntax
+
+/// Everything known about one lint rule: its identity, its documentation and its examples.
+///
+/// `rulescheck explain`, `rulescheck rules`, `docs/rules.md` and SARIF's `rules` array are
+/// generated from descriptors, and the catalogue test runs every example, so the documentation
+/// cannot drift from the behaviour.
+public struct RuleDescriptor: Sendable {
+  /// The stable code, `RC` and three digits.
+  public let code: String
+  /// The stable kebab-case name.
+  public let name: String
+  public let category: RuleCategory
+  /// The severity used unless configuration says otherwise; rules never choose one.
+  public let defaultSeverity: Severity
+  /// One line, lower-case, no trailing period.
+  public let summary: String
+  /// Why the pattern is a problem and what to write instead (Markdown).
+  public let rationale: String
+  /// Passing and failing examples; failing ones mark the reported ranges with `⟦…⟧`.
+  public let examples: [RuleExample]
+  /// Known false positives and negatives (Markdown).
+  public let limitations: String
+  /// Whether the rule's findings carry a fix that `--fix` applies.
+  public let isFixable: Bool
+  /// Whether the rule runs without being enabled in configuration.
+  public let isEnabledByDefault: Bool
+
+  public init(
+    code: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
+    rationale: String, examples: [RuleExample], limitations: String, fixable: Bool = false,
+    enabledByDefault: Bool = true
+  ) {
+    self.code = code
+    self.name = name
+    self.category = category
+    self.defaultSeverity = defaultSeverity
+    self.summary = summary
+    self.rationale = rationale
+    self.examples = examples
+    self.limitations = limitations
+    self.isFixable = fixable
+    self.isEnabledByDefault = enabledByDefault
+  }
+
+  /// The identity the rule's diagnostics carry.
+  public var id: DiagnosticID { DiagnosticID(code: code, name: name, defaultSeverity: defaultSeverity) }
+}

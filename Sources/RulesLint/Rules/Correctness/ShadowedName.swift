@@ -1,0 +1,92 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Flags parameters and `let` names that hide a wildcard, and functions that hide an outer
+/// function of the same name.
+struct ShadowedName: LintRule {
+  static let descriptor = RuleDescriptor(
+    code: "RC109", name: "shadowed-name", category: .correctness, defaultSeverity: .warning,
+    summary: "a name hides a wildcard or an outer function",
+    rationale: """
+      Inside a function declared in a match block, the block's wildcards are visible. A \
+      parameter or `let` with a wildcard's name hides it, so `userId` in the body means the \
+      argument, which a later edit can easily confuse with the path segment. Likewise a \
+      function declared in a nested block hides an outer function of the same name for the \
+      statements of that block only. Rename the inner name.
+      """,
+    examples: [
+      .fails(
+        """
+        match /users/{userId}/{fileName} {
+          function isOwner(⟦userId⟧) {
+            return request.auth != null && request.auth.uid == userId;
+          }
+          allow read: if isOwner(userId);
+        }
+        """),
+      .fails(
+        """
+        function isAdmin() {
+          return request.auth.token.admin == true;
+        }
+        match /reports/{fileName} {
+          function ⟦isAdmin⟧() {
+            return true;
+          }
+          allow read: if isAdmin();
+        }
+        """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          function isOwner(uid) {
+            return request.auth != null && request.auth.uid == uid;
+          }
+          allow read: if isOwner(userId);
+        }
+        """),
+    ],
+    limitations: "Names that hide built-ins are reported by RS122, not here.")
+
+  func check(_ context: LintContext, report: inout RuleReport) {
+    for (index, function) in context.functions.enumerated() {
+      let declaration = function.declaration
+      if let match = function.declaringMatch {
+        let wildcards = context.matches[match].fullPattern.filter { $0.variableName != nil }
+        var names = declaration.parameters
+        for statement in declaration.body {
+          if case .letBinding(let name, _) = statement.kind { names.append(name) }
+        }
+        for name in names {
+          guard let wildcard = wildcards.first(where: { $0.variableName == name.name }) else { continue }
+          report.report(
+            "'\(name.name)' hides the wildcard {\(name.name)} inside function \(declaration.name.name)",
+            at: name.range, notes: [DiagnosticNote("the wildcard", range: wildcard.range)])
+        }
+      }
+      if let outer = outerFunction(named: declaration.name.name, hiddenBy: index, context) {
+        report.report(
+          "function '\(declaration.name.name)' hides a function of the same name declared in an enclosing scope",
+          at: declaration.name.range,
+          notes: [
+            DiagnosticNote("the hidden function", range: context.functions[outer].declaration.name.range)
+          ])
+      }
+    }
+  }
+
+  /// A function with the same name declared in a scope enclosing function `index`'s.
+  private func outerFunction(named name: String, hiddenBy index: Int, _ context: LintContext) -> Int? {
+    guard let match = context.functions[index].declaringMatch else { return nil }
+    var ancestors: Set<Int?> = [nil]
+    var current = context.matches[match].parent
+    while let parent = current {
+      ancestors.insert(parent)
+      current = context.matches[parent].parent
+    }
+    return context.functions.indices.first { other in
+      other != index && context.functions[other].declaration.name.name == name
+        && ancestors.contains(context.functions[other].declaringMatch)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Flags `allow update` that is stricter than `create` (or `if false`) while `create` is open
+/// to existing objects: uploads over an existing name are `create`s.
+struct OverwriteViaCreate: LintRule {
+  static let descriptor = RuleDescriptor(
+    code: "RC308", name: "overwrite-via-create", category: .security, defaultSeverity: .warning,
+    summary: "denying update does not stop overwrites",
+    rationale: """
+      Uploading to a name that already exists is a `create`, never an `update`; `update` is \
+      only a metadata change. So `allow update: if false;` (or an `update` condition stricter \
+      than the `create` one) does not make files immutable: anyone allowed to create can \
+      replace an existing file. To forbid overwrites, add `resource == null` to the `create` \
+      condition (`resource` is the existing object, null for a new name).
+      """,
+    examples: [
+      .fails(
+        """
+        match /receipts/{userId}/{fileName} {
+          allow create: if request.auth.uid == userId;
+          allow ⟦update⟧: if false;
+        }
+        """),
+      .fails(
+        """
+        match /docs/{fileName} {
+          allow create: if request.auth != null;
+          allow ⟦update⟧, delete: if request.auth != null && request.auth.token.admin == true;
+        }
+        """),
+      .passes(
+        """
+        match /receipts/{userId}/{fileName} {
+          allow create: if request.auth.uid == userId && resource == null;
+          allow update: if false;
+        }
+        """),
+      .passes(
+        """
+        match /receipts/{userId}/{fileName} {
+          allow update: if false;
+        }
+        """),
+    ],
+    limitations: """
+      Compares statements in the same block only. "Stricter" means the update condition's \
+      `&&` terms include all of the create condition's terms and more, compared as text. A \
+      create condition that reads `resource` at all is taken to handle overwrites.
+      """)
+
+  func check(_ context: LintContext, report: inout RuleReport) {
+    let byBlock = Dictionary(grouping: context.allows, by: \.matchIndex)
+    for allows in byBlock.values {
+      let creates = allows.filter { allow in
+        guard allow.methods.contains(.create), !context.neverGrants(allow) else { return false }
+        guard let condition = allow.condition else { return true }
+        return !context.reads(condition) { $0.root == .global("resource") }
+      }
+      guard let create = creates.first else { continue }
+      for allow in allows where allow.methods.contains(.update) && !allow.methods.contains(.create) {
+        guard isStricter(allow, than: create, context), let range = allow.namesRange(granting: [.update])
+        else {
+          continue
+        }
+        let line = context.source.lineIndex.location(of: create.range.start).line
+        report.report(
+          "this does not stop overwrites: uploading over an existing file is a create, granted on line \(line); add resource == null to the create condition",
+          at: range, notes: [DiagnosticNote("create is granted here", range: create.range)])
+      }
+    }
+  }
+
+  private func isStricter(_ update: LintAllow, than create: LintAllow, _ context: LintContext) -> Bool {
+    if context.neverGrants(update) { return true }
+    guard let updateCondition = update.condition else { return false }
+    guard let createCondition = create.condition else { return true }
+    let updateTerms = Set(terms(updateCondition, context))
+    let createTerms = Set(terms(createCondition, context))
+    return createTerms.isStrictSubset(of: updateTerms)
+  }
+
+  /// The `&&` terms of `expression` as text without spaces.
+  private func terms(_ expression: Expression, _ context: LintContext) -> [String] {
+    if case .binary(.logicalAnd, let left, let right) = expression.kind {
+      return terms(left, context) + terms(right, context)
+    }
+    return [context.text(expression.range).filter { !$0.isWhitespace }]
+  }
+}

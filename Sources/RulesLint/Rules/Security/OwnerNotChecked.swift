@@ -1,0 +1,119 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Flags writes under a user wildcard (`{userId}`) whose condition never compares the
+/// wildcard with the signed-in user.
+struct OwnerNotChecked: LintRule {
+  static let descriptor = RuleDescriptor(
+    code: "RC303", name: "owner-not-checked", category: .security, defaultSeverity: .error,
+    summary: "any user can write to every user's folder",
+    rationale: """
+      A path such as `/users/{userId}/{fileName}` says the files belong to a user, but a \
+      condition like `request.auth != null` lets *any* signed-in user (anonymous sign-in \
+      included) upload, overwrite or delete files in every other user's folder. Compare the \
+      wildcard with the caller: `request.auth.uid == userId`. The comparison may sit in a \
+      function the condition calls.
+      """,
+    examples: [
+      .fails(
+        """
+        match /users/{userId}/{fileName} {
+          allow ⟦write⟧: if request.auth != null;
+        }
+        """),
+      .fails(
+        """
+        match /profiles/{uid}/avatar.png {
+          allow read, ⟦create⟧: if request.resource.size < 1024 * 1024;
+        }
+        """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          allow write: if request.auth != null && request.auth.uid == userId;
+        }
+        """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          function isOwner(uid) {
+            return request.auth != null && request.auth.uid == uid;
+          }
+          allow write: if isOwner(userId);
+        }
+        """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          allow write: if request.auth.token.admin == true;
+        }
+        """),
+    ],
+    limitations: """
+      User wildcards are recognised by name (`uid`, `userId`, `user`, `ownerId`, `authorId`, \
+      `creatorId`, `uploaderId`, `accountId`, `memberId`, with or without `_`, any case). A \
+      condition that reads a custom claim (`request.auth.token.admin`), looks up Firestore, or \
+      compares `request.auth.uid` with anything else (such as `resource.metadata.owner`) is \
+      taken as deliberate access control and not reported.
+      """)
+
+  private static let owners: Set<String> = [
+    "user", "owner", "author", "creator", "uploader", "account", "member",
+  ]
+
+  /// Whether a wildcard's name says it holds a user id.
+  static func isUserWildcard(_ name: String) -> Bool {
+    let key = name.lowercased().replacingOccurrences(of: "_", with: "")
+    if key == "uid" { return true }
+    for suffix in ["uid", "id", ""] where key.hasSuffix(suffix) {
+      if owners.contains(String(key.dropLast(suffix.count))) { return true }
+    }
+    return false
+  }
+
+  func check(_ context: LintContext, report: inout RuleReport) {
+    let writes: Set<RequestMethod> = [.create, .update, .delete]
+    for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
+      guard let condition = allow.condition, context.constantBool(condition) == nil else { continue }
+      let users = allow.fullPattern.filter { segment in
+        guard case .wildcard(let name) = segment.kind else { return false }
+        return Self.isUserWildcard(name)
+      }
+      guard !users.isEmpty, !context.restrictsToRoles(condition) else { continue }
+      let checked = comparedWithAuth(condition, context)
+      for segment in users {
+        guard let name = segment.variableName, !checked.contains(name),
+          let range = allow.namesRange(granting: writes)
+        else { continue }
+        let who =
+          context.reads(condition, where: { $0.starts(with: "request", "auth") })
+          ? "any signed-in user" : "anyone, signed in or not,"
+        let verb = LintContext.spoken(allow.methods.intersection(writes))
+        report.report(
+          "\(who) can \(verb) in every {\(name)} folder: the condition never compares \(name) with request.auth.uid",
+          at: range, notes: [DiagnosticNote("the user wildcard", range: segment.range)])
+        break
+      }
+    }
+  }
+
+  /// The wildcards the condition compares with something read from `request.auth`.
+  private func comparedWithAuth(_ condition: Expression, _ context: LintContext) -> Set<String> {
+    var names: Set<String> = []
+    for comparison in context.comparisons(in: condition)
+    where [.equal, .notEqual, .membership].contains(comparison.op) {
+      let left = context.accessPaths(in: comparison.left, comparison.bindings).map(\.path)
+      let right = context.accessPaths(in: comparison.right, comparison.bindings).map(\.path)
+      for (one, other) in [(left, right), (right, left)] where one.contains(where: Self.isAuthValue) {
+        for path in other {
+          if case .wildcard(let name) = path.root { names.insert(name) }
+        }
+      }
+    }
+    return names
+  }
+
+  private static func isAuthValue(_ path: AccessPath) -> Bool {
+    path.starts(with: "request", "auth") && !path.members.dropFirst().isEmpty
+  }
+}

@@ -1,0 +1,72 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Flags writes granted by a recursive wildcard at the bucket root.
+struct RecursiveWriteAtRoot: LintRule {
+  static let descriptor = RuleDescriptor(
+    code: "RC307", name: "recursive-write-at-root", category: .security, defaultSeverity: .warning,
+    summary: "one condition grants writes to every path in the bucket",
+    rationale: """
+      `match /{allPaths=**}` directly under `/b/{bucket}/o` covers every object in the \
+      bucket, and rules do not cascade: a stricter block elsewhere cannot take back what this \
+      one grants. A write condition here (often just `request.auth != null`) therefore \
+      decides every upload, overwrite and delete in the bucket, including other users' files. \
+      Grant writes in blocks for specific folders instead.
+      """,
+    examples: [
+      .fails(
+        """
+        match /{allPaths=**} {
+          allow read, ⟦write⟧: if request.auth != null;
+        }
+        """),
+      .fails(
+        """
+        rules_version = '2';
+        service firebase.storage {
+          match /{everything=**} {
+            allow ⟦delete⟧: if request.auth != null;
+          }
+        }
+        """),
+      .passes(
+        """
+        match /{allPaths=**} {
+          allow read: if request.auth != null;
+          allow write: if false;
+        }
+        """),
+      .passes(
+        """
+        match /{allPaths=**} {
+          allow write: if request.auth.token.admin == true;
+        }
+        """),
+      .passes(
+        """
+        match /uploads/{userId}/{allPaths=**} {
+          allow write: if request.auth.uid == userId;
+        }
+        """),
+    ],
+    limitations: """
+      Statements with no condition or an always-true one are left to RC301. Writes limited by \
+      a custom claim (`request.auth.token.admin == true`), a Firestore look-up, or a \
+      comparison of `request.auth.uid` with something other than a wildcard are taken as \
+      deliberate and not reported.
+      """)
+
+  func check(_ context: LintContext, report: inout RuleReport) {
+    let writes: Set<RequestMethod> = [.create, .update, .delete]
+    for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
+      let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
+      guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,
+        let condition = allow.condition, context.constantBool(condition) == nil,
+        !context.restrictsToRoles(condition), let range = allow.namesRange(granting: writes)
+      else { continue }
+      report.report(
+        "\(LintContext.spoken(allow.methods.intersection(writes))) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",
+        at: range, notes: [DiagnosticNote("the recursive wildcard", range: glob.range)])
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import RulesSyntax
+
+/// Flags uploads to image- or video-looking paths that never check the content type.
+struct UploadContentTypeUnchecked: LintRule {
+  static let descriptor = RuleDescriptor(
+    code: "RC306", name: "upload-content-type-unchecked", category: .security,
+    defaultSeverity: .warning,
+    summary: "uploads to a media path do not check the content type",
+    rationale: """
+      A folder named `images`, `avatars` or `videos` is usually served back to other users, \
+      often straight into an `<img>` or `<video>` tag. Without \
+      `request.resource.contentType.matches('image/.*')` anyone who may upload there can store \
+      HTML, SVG with scripts or executables under a trusted URL. Check the content type in \
+      every statement that grants `create`.
+      """,
+    examples: [
+      .fails(
+        """
+        match /users/{userId}/avatar/{fileName} {
+          allow ⟦create⟧: if request.auth.uid == userId && request.resource.size < 1024 * 1024;
+        }
+        """),
+      .fails(
+        """
+        match /profilePictures/{userId} {
+          allow read, ⟦write⟧: if request.auth.uid == userId;
+        }
+        """),
+      .passes(
+        """
+        match /users/{userId}/avatar/{fileName} {
+          allow create: if request.auth.uid == userId
+            && request.resource.contentType.matches('image/.*');
+        }
+        """),
+      .passes(
+        """
+        match /reports/{userId}/{fileName} {
+          allow create: if request.auth.uid == userId;
+        }
+        """),
+    ],
+    limitations: """
+      Media paths are recognised by words in segment and wildcard names (`image`, `img`, \
+      `photo`, `picture`, `pic`, `avatar`, `thumbnail`, `thumb`, `video`, `movie`, `media`, \
+      `gallery`, `cover`, `banner`, `icon`, `logo`, plural or not) and by image or video file \
+      extensions in literal segments. A check on the file name's extension instead of the \
+      content type is not recognised.
+      """)
+
+  private static let mediaWords: Set<String> = [
+    "image", "img", "photo", "picture", "pic", "avatar", "thumbnail", "thumb", "video", "movie",
+    "media", "gallery", "cover", "banner", "icon", "logo",
+  ]
+  private static let mediaExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "webp", "heic", "svg", "bmp", "mp4", "mov", "webm", "avi", "mkv",
+  ]
+
+  func check(_ context: LintContext, report: inout RuleReport) {
+    for allow in context.allows where allow.methods.contains(.create) {
+      guard let condition = allow.condition, context.constantBool(condition) == nil,
+        let word = mediaWord(allow, context), let range = allow.namesRange(granting: [.create])
+      else { continue }
+      let checked = context.accessPaths(in: condition).contains {
+        $0.path.equals("request", "resource", "contentType")
+      }
+      guard !checked else { continue }
+      report.report(
+        "uploads to a '\(word)' path do not check request.resource.contentType; check it, e.g. request.resource.contentType.matches('image/.*')",
+        at: range)
+    }
+  }
+
+  /// The first segment of the object path that names media, if any.
+  private func mediaWord(_ allow: LintAllow, _ context: LintContext) -> String? {
+    for segment in allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern)) {
+      let text: String
+      switch segment.kind {
+      case .literal(let literal):
+        if let dot = literal.lastIndex(of: "."),
+          Self.mediaExtensions.contains(literal[literal.index(after: dot)...].lowercased())
+        {
+          return literal
+        }
+        text = literal
+      case .wildcard(let name), .recursiveWildcard(let name):
+        text = name
+      }
+      if Self.words(text).contains(where: { Self.mediaWords.contains($0) }) { return text }
+    }
+    return nil
+  }
+
+  /// The lower-cased words of a camelCase, snake_case or kebab-case name, singular.
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      if character.isLetter {
+        current.append(Character(character.lowercased()))
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+  }
+}

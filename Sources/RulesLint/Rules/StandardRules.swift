@@ -1,0 +1,19 @@
+/// The rules of ``RuleCatalogue/standard``; a new rule is added here.
+enum StandardRules {
+  static let all: [any LintRule] = [
+    // Correctness
+    ListOnLiteralPath(), ListReadsChildWildcard(), ResourceInCreate(), RequestResourceInDelete(),
+    UnguardedAuthUID(), AlwaysFalseCondition(), RedundantMethod(), DuplicateMatch(), UnusedWildcard(),
+    ShadowedName(), RedundantRegexAnchor(), ContentTypePatternNeverMatches(), RegexNotRE2(),
+    // Limits
+    TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(),
+    // Security
+    MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
+    UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
+    HardCodedIdentity(), FirestoreLookup(),
+    // Migration
+    Version2Changes(),
+    // Suppression
+    UnusedSuppression(),
+  ]
+}

@@ -1,0 +1,99 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Removes the findings that suppression directives cover and reports the directives that
+/// cover nothing (RC900).
+///
+/// Syntax errors cannot be suppressed. A directive naming a rule that is turned off for the
+/// file is not reported as unused, since the rule did not run.
+struct SuppressionPass {
+  let file: RulesFile
+  /// The identity a directive's code or name refers to, or nil when unknown.
+  let lookup: (String) -> DiagnosticID?
+  /// Whether findings with this identity are reported at all in this run.
+  let isActive: (DiagnosticID) -> Bool
+
+  static let unusedID = UnusedSuppression.descriptor.id
+
+  func apply(to findings: [Diagnostic]) -> [Diagnostic] {
+    let (directives, malformed) = SuppressionParser.parse(file)
+    guard !directives.isEmpty || !malformed.isEmpty else { return findings }
+    var used: Set<UsedTarget> = []
+    var kept = filter(findings, directives, used: &used)
+    guard isActive(Self.unusedID) else { return kept }
+    var unused: [Diagnostic] = []
+    for item in malformed {
+      unused.append(Diagnostic(Self.unusedID, item.message, at: item.range))
+    }
+    for (index, directive) in directives.enumerated() {
+      unused += unusedTargets(directive, index: index, used: used)
+    }
+    var ignored: Set<UsedTarget> = []
+    kept += filter(unused, directives, used: &ignored)
+    return kept
+  }
+
+  /// `findings` without those a directive covers; the covering targets go into `used`.
+  private func filter(
+    _ findings: [Diagnostic], _ directives: [SuppressionDirective], used: inout Set<UsedTarget>
+  ) -> [Diagnostic] {
+    let syntax = Set(SyntaxDiagnostics.all.map(\.code))
+    return findings.filter { finding in
+      guard !syntax.contains(finding.code) else { return true }
+      let line = file.source.lineIndex.location(of: finding.range.start).line
+      var suppressed = false
+      for (index, directive) in directives.enumerated()
+      where directive.scope == .file || directive.line == line {
+        if directive.targets.isEmpty {
+          used.insert(UsedTarget(directive: index, target: nil))
+          suppressed = true
+        }
+        for (position, target) in directive.targets.enumerated()
+        where target.key.uppercased() == finding.code || target.key == finding.name {
+          used.insert(UsedTarget(directive: index, target: position))
+          suppressed = true
+        }
+      }
+      return !suppressed
+    }
+  }
+
+  private func unusedTargets(
+    _ directive: SuppressionDirective, index: Int, used: Set<UsedTarget>
+  ) -> [Diagnostic] {
+    let place = directive.scope == .file ? "in this file" : "on line \(directive.line)"
+    guard !directive.targets.isEmpty else {
+      guard !used.contains(UsedTarget(directive: index, target: nil)) else { return [] }
+      return [
+        Diagnostic(
+          Self.unusedID, "this suppression suppresses nothing: no finding \(place)", at: directive.range)
+      ]
+    }
+    var found: [Diagnostic] = []
+    for (position, target) in directive.targets.enumerated() {
+      guard let id = lookup(target.key) else {
+        let detail =
+          SyntaxDiagnostics.all.contains { $0.code == target.key.uppercased() || $0.name == target.key }
+          ? "syntax errors cannot be suppressed" : "no rule has this code or name"
+        found.append(
+          Diagnostic(
+            Self.unusedID, "unknown rule '\(target.key)' in suppression: \(detail)", at: target.range))
+        continue
+      }
+      guard id != Self.unusedID, isActive(id), !used.contains(UsedTarget(directive: index, target: position))
+      else {
+        continue
+      }
+      found.append(
+        Diagnostic(
+          Self.unusedID, "suppression of \(id) suppresses nothing: no \(id.code) finding \(place)",
+          at: target.range))
+    }
+    return found
+  }
+
+  private struct UsedTarget: Hashable {
+    let directive: Int
+    let target: Int?
+  }
+}

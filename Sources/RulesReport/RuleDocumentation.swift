@@ -1,0 +1,84 @@
+import RulesLint
+
+/// Markdown documentation of the lint catalogue, generated from the descriptors: the whole of
+/// `docs/rules.md`, or one rule's section (also SARIF's `help.markdown`).
+public struct RuleDocumentation: Sendable {
+  public init() {}
+
+  /// `docs/rules.md`.
+  public func render(_ catalogue: RuleCatalogue) -> String {
+    var output = """
+      # Lint rules
+
+      <!-- Generated from the rule descriptors in Sources/RulesLint/Rules; do not edit. \
+      Regenerate with: UPDATE_GOLDEN=1 swift test --filter RulesDocumentationTests -->
+
+      `rulescheck lint` reports these rules (codes `RC…`) together with the parser's and the \
+      semantic analysis's diagnostics (codes `RS…`). `rulescheck rules` lists them and \
+      `rulescheck explain CODE` prints one. Turn rules off or change their severity in \
+      `.rulescheck.yml`, or silence one finding with \
+      `// rulescheck:disable-next-line CODE -- reason`.
+
+      Checks that semantic analysis already makes are not repeated here: `list` under \
+      version 1 (RS109), regular expressions written as literals that RE2 rejects (RS303, \
+      RS304), more than 10 `let` bindings (RS112), a source over 256 KiB (RS117), recursion \
+      (RS113), unused functions (RS205).
+
+      Examples are fragments placed inside `match /b/{bucket}/o { … }` of a file that starts \
+      with `rules_version = '2';` (no version line where marked "version 1"), unless they are \
+      complete files. Under each failing example, "reported" lists the exact text the rule \
+      reports.
+
+      | Code | Name | Category | Severity | Fixable | Summary |
+      | --- | --- | --- | --- | --- | --- |
+
+      """
+    for descriptor in catalogue.descriptors {
+      let anchor = "\(descriptor.code)-\(descriptor.name)".lowercased()
+      output +=
+        "| [\(descriptor.code)](#\(anchor)) | `\(descriptor.name)` | \(descriptor.category.rawValue) | "
+        + "\(descriptor.defaultSeverity.rawValue) | \(descriptor.isFixable ? "yes" : "") | \(descriptor.summary) |\n"
+    }
+    for descriptor in catalogue.descriptors {
+      output += "\n" + section(descriptor, headingLevel: 2)
+    }
+    return output
+  }
+
+  /// One rule: heading, facts, summary, rationale, examples, limitations.
+  public func section(_ descriptor: RuleDescriptor, headingLevel: Int) -> String {
+    let heading = String(repeating: "#", count: headingLevel)
+    let sub = heading + "#"
+    var output = "\(heading) \(descriptor.code) \(descriptor.name)\n\n"
+    output +=
+      "Category: \(descriptor.category.rawValue) · default severity: \(descriptor.defaultSeverity.rawValue)"
+      + " · fixable: \(descriptor.isFixable ? "yes" : "no")"
+      + (descriptor.isEnabledByDefault ? "" : " · off unless enabled") + "\n\n"
+    output += descriptor.summary.prefix(1).uppercased() + descriptor.summary.dropFirst() + ".\n\n"
+    output += "\(sub) Why\n\n\(descriptor.rationale)\n\n"
+    output += "\(sub) Examples\n\n"
+    for example in descriptor.examples {
+      let version = example.version == .v1 && !example.isCompleteFile ? " (version 1)" : ""
+      output += example.kind == .fails ? "Fails\(version):\n\n" : "Passes\(version):\n\n"
+      output += "```\n\(example.displayText)\n```\n\n"
+      if example.kind == .fails {
+        let reported = Self.reportedTexts(example)
+        if !reported.isEmpty {
+          output += "Reported: " + reported.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+        }
+      }
+      if let fixed = example.fixed { output += "After `--fix`:\n\n```\n\(fixed)\n```\n\n" }
+    }
+    output += "\(sub) Limitations\n\n\(descriptor.limitations)\n"
+    return output
+  }
+
+  /// The marked texts of a failing example (`⟦⟧` shown as "an empty range").
+  static func reportedTexts(_ example: RuleExample) -> [String] {
+    let (text, marked) = example.document
+    let bytes = Array(text.utf8)
+    return marked.map { range in
+      range.isEmpty ? "(empty range)" : String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+  }
+}

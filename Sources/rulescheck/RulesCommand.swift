@@ -1,0 +1,21 @@
+import ArgumentParser
+import RulesLint
+import RulesReport
+
+/// `rulescheck rules`: lists the lint catalogue.
+struct RulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules",
+    abstract: "List the lint rules: code, name, category, default severity, fixable, summary.")
+
+  @Option(help: "Output format.")
+  var format: LintCommand.Format = .text
+
+  func run() throws {
+    let renderer = RuleListRenderer()
+    switch format {
+    case .text: Console.write(renderer.text(.standard))
+    case .json: Console.write(renderer.json(.standard))
+    }
+  }
+}

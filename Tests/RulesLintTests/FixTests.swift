@@ -1,0 +1,80 @@
+import RulesLint
+import RulesSyntax
+import Testing
+
+@Suite struct FixTests {
+  @Test func overlappingEditsWaitForTheNextRoundAndRepeatsApplyOnce() {
+    let bytes = Array("abcdef".utf8)
+    let edits = [
+      TextEdit(range: SourceRange(start: 1, end: 3), replacement: "X"),
+      TextEdit(range: SourceRange(start: 2, end: 4), replacement: "Y"),
+      TextEdit(range: SourceRange(start: 0, end: 0), replacement: "<"),
+      TextEdit(range: SourceRange(start: 0, end: 0), replacement: "<"),
+      TextEdit(range: SourceRange(start: 6, end: 6), replacement: ">"),
+    ]
+    let result = FixApplier.apply(edits, to: bytes)
+    #expect(String(decoding: result.bytes, as: UTF8.self) == "<aXdef>")
+    #expect(result.applied == 3)
+  }
+
+  @Test func fixingAFileTwiceChangesNothingTheSecondTime() {
+    let text = """
+      service firebase.storage {
+        match /b/{bucket}/o {
+          match /files/{name} {
+            allow read, get, list: if request.auth != null
+              && request.resource.contentType.matches('^image/.*$');
+          }
+        }
+      }
+
+      """
+    let runner = LintRunner()
+    let once = runner.fix(SourceFile(path: "a.rules", text: text))
+    let fixed = once.fixed.text(SourceRange(start: 0, end: once.fixed.bytes.count))
+    #expect(fixed.hasPrefix("rules_version = '2';\nservice firebase.storage {"))
+    #expect(fixed.contains("allow read: if request.auth != null"))
+    #expect(fixed.contains("matches('image/.*')"))
+    #expect(!runner.fix(once.fixed).changed)
+  }
+
+  @Test func suppressedFindingsAreNotFixed() {
+    let text = "// rulescheck:disable-file RC300\nservice firebase.storage {}\n"
+    #expect(!LintRunner().fix(SourceFile(path: "a.rules", text: text)).changed)
+  }
+
+  @Test func unifiedDiffHasHunksWithContext() {
+    let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    var lines = (1...12).map { "line \($0)" }
+    lines[1] = "line two"
+    lines.insert("inserted", at: 10)
+    let new = lines.joined(separator: "\n") + "\n"
+    let diff = UnifiedDiff.render(old: old, new: new, oldPath: "a/x.rules", newPath: "b/x.rules")
+    #expect(
+      diff == """
+        --- a/x.rules
+        +++ b/x.rules
+        @@ -1,5 +1,5 @@
+         line 1
+        -line 2
+        +line two
+         line 3
+         line 4
+         line 5
+        @@ -8,5 +8,6 @@
+         line 8
+         line 9
+         line 10
+        +inserted
+         line 11
+         line 12
+
+        """)
+    #expect(UnifiedDiff.render(old: old, new: old, oldPath: "a", newPath: "b").isEmpty)
+  }
+
+  @Test func unifiedDiffMarksAMissingFinalNewlineAndInsertionAtTheTop() {
+    let diff = UnifiedDiff.render(old: "a\nb", new: "x\na\nb", oldPath: "a/f", newPath: "b/f")
+    #expect(diff == "--- a/f\n+++ b/f\n@@ -1,2 +1,3 @@\n+x\n a\n b\n\\ No newline at end of file\n")
+  }
+}
