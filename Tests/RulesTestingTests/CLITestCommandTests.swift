@@ -193,7 +193,7 @@ struct CLITestCommandTests {
     let storage = try RulescheckBinary.run(
       ["test", "examples/storage.rules-test.yaml", "--min-coverage", "100"], in: root)
     #expect(storage.status == 0)
-    #expect(storage.stdout.contains("examples/storage.rules: 9/9 statements granted (100%)"))
+    #expect(storage.stdout.contains("examples/storage.rules: 10/10 statements granted (100%)"))
     let mistake = try RulescheckBinary.run(["test", "examples/immutable-uploads.rules-test.yaml"], in: root)
     #expect(mistake.status == 1)
     #expect(
