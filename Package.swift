@@ -60,6 +60,7 @@ let package = Package(
       ],
       path: "Sources/Benchmarks"
     ),
+    .target(name: "RulescheckTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(
@@ -76,6 +77,7 @@ let package = Package(
       name: "RulesTestingTests",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesReport",
+        "RulescheckTestSupport",
       ]
     ),
     .testTarget(
@@ -84,7 +86,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RulescheckTests",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport"],
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulescheckTestSupport"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -43,7 +44,7 @@ struct CLITestCommandTests {
 
   @Test func passingSuiteExitsZero() throws {
     let directory = try directory()
-    let result = try RulescheckBinary.run(["test", "suites"], in: directory.url)
+    let result = try Rulescheck.run(["test", "suites"], in: directory.url)
     #expect(result.status == 0)
     #expect(result.stdout.contains("2 cases in 1 suite: 2 passed, 0 failed"))
     #expect(result.stdout.contains("storage.rules: 1/4 statements granted (25%)"))
@@ -52,7 +53,7 @@ struct CLITestCommandTests {
 
   @Test func failingCaseExitsOneWithTheExplanation() throws {
     let directory = try directory()
-    let result = try RulescheckBinary.run(["test", "fail.rules-test.yaml"], in: directory.url)
+    let result = try Rulescheck.run(["test", "fail.rules-test.yaml"], in: directory.url)
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
@@ -68,7 +69,7 @@ struct CLITestCommandTests {
 
   @Test func directoriesAreSearchedForSuites() throws {
     let directory = try directory()
-    let result = try RulescheckBinary.run(["test", ".", "--format", "json"], in: directory.url)
+    let result = try Rulescheck.run(["test", ".", "--format", "json"], in: directory.url)
     #expect(result.status == 1)
     let document = try json(result.stdout)
     let suites = try #require(document["suites"] as? [[String: Any]])
@@ -87,17 +88,17 @@ struct CLITestCommandTests {
 
   @Test func filterSelectsCasesAndAnEmptySelectionIsAnError() throws {
     let directory = try directory()
-    let selected = try RulescheckBinary.run(["test", ".", "--filter", "READS"], in: directory.url)
+    let selected = try Rulescheck.run(["test", ".", "--filter", "READS"], in: directory.url)
     #expect(selected.status == 0)
     #expect(selected.stdout.contains("2 cases in 2 suites: 2 passed, 0 failed"))
-    let none = try RulescheckBinary.run(["test", ".", "--filter", "nothing like this"], in: directory.url)
+    let none = try Rulescheck.run(["test", ".", "--filter", "nothing like this"], in: directory.url)
     #expect(none.status == 2)
     #expect(none.stderr == "rulescheck: error: no case matches --filter 'nothing like this'\n")
   }
 
   @Test func junitIsWellFormedXML() throws {
     let directory = try directory()
-    let result = try RulescheckBinary.run(["test", ".", "--format", "junit"], in: directory.url)
+    let result = try Rulescheck.run(["test", ".", "--format", "junit"], in: directory.url)
     #expect(result.status == 1)
     let collector = XMLCollector()
     let parser = XMLParser(data: Data(result.stdout.utf8))
@@ -117,12 +118,12 @@ struct CLITestCommandTests {
 
   @Test func writesCoverageFiles() throws {
     let directory = try directory()
-    let result = try RulescheckBinary.run(
+    let result = try Rulescheck.run(
       ["test", "suites", "--coverage", "out/c.lcov", "--coverage", "c.json", "--coverage", "c.html"],
       in: directory.url)
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("rulescheck: error: --coverage out/c.lcov: cannot write the file"))
-    let written = try RulescheckBinary.run(
+    let written = try Rulescheck.run(
       ["test", "suites", "--coverage", "c.lcov", "--coverage", "c.json", "--coverage", "c.html"],
       in: directory.url)
     #expect(written.status == 0)
@@ -140,12 +141,12 @@ struct CLITestCommandTests {
 
   @Test func minimumCoverageFailsTheRun() throws {
     let directory = try directory()
-    let below = try RulescheckBinary.run(["test", "suites", "--min-coverage", "80"], in: directory.url)
+    let below = try Rulescheck.run(["test", "suites", "--min-coverage", "80"], in: directory.url)
     #expect(below.status == 1)
     #expect(below.stdout.contains("statement coverage 25.0% (1 of 4 granted) is below --min-coverage 80.0%"))
-    let above = try RulescheckBinary.run(["test", "suites", "--min-coverage", "25"], in: directory.url)
+    let above = try Rulescheck.run(["test", "suites", "--min-coverage", "25"], in: directory.url)
     #expect(above.status == 0)
-    let bad = try RulescheckBinary.run(["test", "suites", "--min-coverage", "120"], in: directory.url)
+    let bad = try Rulescheck.run(["test", "suites", "--min-coverage", "120"], in: directory.url)
     #expect(bad.status == 2)
   }
 
@@ -179,7 +180,7 @@ struct CLITestCommandTests {
     try directory.write("broken-rules.rules-test.yaml", "rules: broken.rules\ncases: []\n")
     try FileManager.default.createDirectory(
       at: directory.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
-    let result = try RulescheckBinary.run(arguments, in: directory.url)
+    let result = try Rulescheck.run(arguments, in: directory.url)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     if let message { #expect(result.stderr.hasSuffix(message)) }
@@ -190,17 +191,17 @@ struct CLITestCommandTests {
 
   @Test func examplesRunAsDocumented() throws {
     let root = Fixtures.packageRoot
-    let storage = try RulescheckBinary.run(
+    let storage = try Rulescheck.run(
       ["test", "examples/storage.rules-test.yaml", "--min-coverage", "100"], in: root)
     #expect(storage.status == 0)
     #expect(storage.stdout.contains("examples/storage.rules: 10/10 statements granted (100%)"))
-    let mistake = try RulescheckBinary.run(["test", "examples/immutable-uploads.rules-test.yaml"], in: root)
+    let mistake = try Rulescheck.run(["test", "examples/immutable-uploads.rules-test.yaml"], in: root)
     #expect(mistake.status == 1)
     #expect(
       mistake.stdout.hasPrefix(
         "examples/immutable-uploads.rules-test.yaml:37:5: FAIL alice cannot overwrite an existing invoice: expected deny, got allow\n"
       ))
-    let json = try RulescheckBinary.run(["test", "examples/version1.rules-test.json"], in: root)
+    let json = try Rulescheck.run(["test", "examples/version1.rules-test.json"], in: root)
     #expect(json.status == 0)
   }
 }

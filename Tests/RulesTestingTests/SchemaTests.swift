@@ -1,6 +1,7 @@
 import Foundation
 import RulesEvaluator
 import RulesReport
+import RulescheckTestSupport
 import Testing
 
 @testable import RulesTesting

@@ -1,5 +1,6 @@
 import RulesEvaluator
 import RulesTesting
+import RulescheckTestSupport
 import Testing
 
 @Suite("Running suites")

@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 import Testing
 
 /// `rules`, `explain`, `lint --format sarif|github`, `--fix`, `--diff` and `.rulescheck.yml`,

@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 import Testing
 
 /// Runs the built `rulescheck` binary and checks stdout, stderr and the exit status.

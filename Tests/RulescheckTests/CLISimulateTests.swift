@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 import Testing
 
 @Suite("rulescheck simulate")

@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 import Testing
 
 /// Colour on a real (pseudo-)terminal, where the default decision is made.

@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulescheckTestSupport
 import Testing
 
 @Suite struct InputDiscoveryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import RulesLint
 import RulesSyntax
+import RulescheckTestSupport
 import Testing
 
 @Suite struct LintRunnerTests {

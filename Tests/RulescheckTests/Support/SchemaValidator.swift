@@ -1,4 +1,5 @@
 import Foundation
+import RulescheckTestSupport
 
 /// Validates JSON documents against a JSON Schema with python3's `jsonschema` package.
 enum SchemaValidator {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed when released.
-final class TemporaryDirectory {
-  let url: URL
+public final class TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("rulescheck-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -16,12 +16,12 @@ final class TemporaryDirectory {
 
   /// Writes `contents` to `path` (relative, `/`-separated), creating folders on the way.
   @discardableResult
-  func write(_ path: String, _ contents: String) throws -> URL {
+  public func write(_ path: String, _ contents: String) throws -> URL {
     try write(path, bytes: Array(contents.utf8))
   }
 
   @discardableResult
-  func write(_ path: String, bytes: [UInt8]) throws -> URL {
+  public func write(_ path: String, bytes: [UInt8]) throws -> URL {
     let file = url.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -2,26 +2,41 @@ import Foundation
 import Testing
 
 /// What one run of the built `rulescheck` binary printed and returned.
-struct CommandResult {
-  var status: Int32
-  var stdout: String
-  var stderr: String
+public struct CommandResult: Sendable {
+  public var status: Int32
+  public var stdout: String
+  public var stderr: String
 }
 
-struct BinaryNotFound: Error, CustomStringConvertible {
-  var description: String { "the rulescheck binary was not found; build it or set RULESCHECK_BINARY" }
+public struct BinaryNotFound: Error, CustomStringConvertible {
+  public var description: String { "the rulescheck binary was not found; build it or set RULESCHECK_BINARY" }
 }
 
-/// Runs the `rulescheck` executable that was built with this test bundle (a copy of the
-/// helper in RulescheckTests, without the terminal variant).
-enum RulescheckBinary {
+/// Runs the `rulescheck` executable that was built with this test bundle.
+public enum Rulescheck {
   /// Runs `arguments` in `directory`. `NO_COLOR` is removed from the inherited environment
   /// unless `environment` sets it.
-  static func run(
+  public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:], stdin: String? = nil
   ) throws -> CommandResult {
     guard let executable = binary() else { throw BinaryNotFound() }
     return try launch(executable, arguments, in: directory, environment: environment, stdin: stdin)
+  }
+
+  /// `script(1)`, which gives a command a pseudo-terminal, where the platform has it.
+  public static let scriptCommand = URL(fileURLWithPath: "/usr/bin/script")
+
+  /// Runs `arguments` with standard output on a pseudo-terminal (Linux `script -qec`); the
+  /// terminal turns each newline into CR LF, which is turned back.
+  public static func runInTerminal(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> CommandResult {
+    guard let executable = binary() else { throw BinaryNotFound() }
+    let command = ([executable.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+    var result = try launch(
+      scriptCommand, ["-qec", command, "/dev/null"], in: directory, environment: environment)
+    result.stdout = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+    return result
   }
 
   private static func launch(
@@ -63,7 +78,7 @@ enum RulescheckBinary {
   /// The executable beside the test products: `RULESCHECK_BINARY` if set, else the products
   /// folder of this test run (whatever `--scratch-path` was), else the newest
   /// `.build*/debug/rulescheck` in the package.
-  static func binary() -> URL? {
+  public static func binary() -> URL? {
     let fileManager = FileManager.default
     if let path = ProcessInfo.processInfo.environment["RULESCHECK_BINARY"] {
       return URL(fileURLWithPath: path)
