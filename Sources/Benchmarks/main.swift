@@ -1,3 +1,4 @@
+import RulesLint
 import RulesSemantics
 import RulesSyntax
 
@@ -103,7 +104,12 @@ print("generated rules: \(rules.utf8.count) bytes, \(source.lineIndex.lineCount)
 let checked = SemanticAnalyzer.analyze(source)
 print("diagnostics on the generated file: \(checked.diagnostics.count) (expected 0)")
 measure("parse 256 KiB", iterations: 20) { _ = RulesParser.parse(source) }
-measure("parse + analyze 256 KiB (lint)", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
+measure("parse + analyze 256 KiB", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
+let lintReport = LintRunner().lint(source)
+print("lint findings on the generated file: \(lintReport.diagnostics.count)")
+measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
+  _ = LintRunner().lint(source)
+}
 
 if let handle = fopen("examples/storage.rules", "r") {
   var text = ""

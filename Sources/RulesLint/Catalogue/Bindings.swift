@@ -10,6 +10,9 @@ public struct Bindings: Sendable {
 
   public init() {}
 
+  /// Whether nothing is bound and no function is being followed.
+  public var isEmpty: Bool { values.isEmpty && callStack.isEmpty }
+
   /// How many function calls deep the walk is.
   public var depth: Int { callStack.count }
 

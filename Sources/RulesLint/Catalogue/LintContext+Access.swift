@@ -33,6 +33,16 @@ extension LintContext {
   public func accessPaths(
     in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(path: AccessPath, range: SourceRange)] {
+    guard bindings.isEmpty else { return collectAccessPaths(in: expression, bindings) }
+    if let cached = accessPathCache.withLock({ $0[expression.range] }) { return cached }
+    let found = collectAccessPaths(in: expression, bindings)
+    accessPathCache.withLock { $0[expression.range] = found }
+    return found
+  }
+
+  private func collectAccessPaths(
+    in expression: Expression, _ bindings: Bindings
+  ) -> [(path: AccessPath, range: SourceRange)] {
     var found: [(path: AccessPath, range: SourceRange)] = []
     var methodCallees: Set<SourceRange> = []
     forEachNode(expression, bindings: bindings) { node, bindings in

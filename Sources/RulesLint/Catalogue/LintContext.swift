@@ -1,15 +1,19 @@
 import Foundation
 import RulesSemantics
 import RulesSyntax
+import Synchronization
 
 /// What a lint rule sees of one file: the analysed ruleset, every `allow` with its expanded
 /// methods and full pattern, and helpers that follow conditions into the functions they call.
-public struct LintContext: Sendable {
+public final class LintContext: Sendable {
   public let ruleset: CheckedRuleset
   /// Every `allow` written directly in a match block, in source order.
   public let allows: [LintAllow]
   /// The time rules that compare with `request.time` are judged at.
   public let now: Date
+  /// ``accessPaths(in:_:)`` of whole expressions (no outer bindings), which many rules ask for
+  /// about the same conditions.
+  let accessPathCache = Mutex<[SourceRange: [(path: AccessPath, range: SourceRange)]]>([:])
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
   public static let maximumInliningDepth = RulesLimits.maximumCallDepth
