@@ -36,21 +36,10 @@ struct ListCommand: ParsableCommand {
   @Flag(help: "List every page, as listAll() does.")
   var all = false
 
-  @Option(
-    help: "The signed-in user as JSON: {\"uid\": \"alice\", \"token\": {...}}; absent means signed out.")
-  var auth: String?
-
-  @Option(help: "Shortcut for --auth '{\"uid\": UID}'.")
-  var uid: String?
-
   @Option(help: "The bucket (default: the one the listing names, else \(RequestInput.defaultBucket)).")
   var bucket: String?
 
-  @Option(help: "The request time, RFC 3339 (default: now).")
-  var time: String?
-
-  @Option(help: "Firestore documents by path, as a JSON file.")
-  var firestore: String?
+  @OptionGroup var requester: RequesterOptions
 
   @Option(help: "Output format.")
   var format: LintCommand.Format = .text
@@ -70,17 +59,10 @@ struct ListCommand: ParsableCommand {
       if issue.severity == .error { Console.fail("--prefix: \(issue.message)") }
       Console.writeError("rulescheck: warning: --prefix: \(issue.message)\n")
     }
-    let user = ListingInput.auth(json: auth, uid: uid)
-    var now = SimulationInput.now()
-    if let time {
-      guard let parsed = RFC3339.parse(time) else {
-        Console.fail("--time is not an RFC 3339 timestamp: \(time)")
-      }
-      now = parsed
-    }
+    let user = requester.user()
+    let now = requester.requestTime ?? SimulationInput.now()
     let simulated = SimulatedBucket(
-      name: bucketName, rules: ruleset, objects: listing,
-      firestore: firestore.map(SimulationInput.loadFirestore) ?? FirestoreDocuments())
+      name: bucketName, rules: ruleset, objects: listing, firestore: requester.documents())
     let outcome =
       all
       ? simulated.listAll(folder: folder, auth: user, time: now)
@@ -119,10 +101,6 @@ struct ListCommand: ParsableCommand {
     if !folder.isEmpty { words += ["--prefix", folder] }
     if let maxResults { words += ["--max-results", String(maxResults)] }
     if let bucket { words += ["--bucket", bucket] }
-    if let uid { words += ["--uid", uid] }
-    if let auth { words += ["--auth", auth] }
-    if let time { words += ["--time", time] }
-    if let firestore { words += ["--firestore", firestore] }
-    return words
+    return words + requester.words
   }
 }

@@ -24,12 +24,4 @@ enum ListingInput {
     }
   }
 
-  /// `--auth JSON` or `--uid U` (not both); nil when neither.
-  static func auth(json: String?, uid: String?) -> AuthContext? {
-    if json != nil && uid != nil { Console.fail("give --auth or --uid, not both") }
-    if let uid { return AuthContext(uid: uid) }
-    guard let json else { return nil }
-    return SimulationInput.decode("--auth") { json throws(RequestInputError) in try RequestInput.auth(json) }(
-      json)
-  }
 }

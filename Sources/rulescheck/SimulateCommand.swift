@@ -28,24 +28,13 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "The bucket (default: \(RequestInput.defaultBucket)).")
   var bucket: String?
 
-  @Option(
-    help: "The signed-in user as JSON: {\"uid\": \"alice\", \"token\": {...}}; absent means signed out.")
-  var auth: String?
-
-  @Option(help: "Shortcut for --auth '{\"uid\": UID}'.")
-  var uid: String?
-
   @Option(help: "The stored object's metadata as JSON (absent: no object exists).")
   var resource: String?
 
   @Option(help: "The new metadata (create) or the changes (update) as JSON.")
   var requestResource: String?
 
-  @Option(help: "The request time, RFC 3339 (default: now).")
-  var time: String?
-
-  @Option(help: "Firestore documents by path, as a JSON file.")
-  var firestore: String?
+  @OptionGroup var requester: RequesterOptions
 
   @Option(help: "A JSON-lines file of requests, or - for standard input.")
   var requests: String?
@@ -58,8 +47,8 @@ struct SimulateCommand: ParsableCommand {
 
   func run() throws {
     let ruleset = CompiledRuleset(SimulationInput.loadRules(rules))
-    let documents = firestore.map(SimulationInput.loadFirestore) ?? FirestoreDocuments()
-    let now = SimulationInput.now()
+    let documents = requester.documents()
+    let now = requester.requestTime ?? SimulationInput.now()
     let source = ruleset.checked.source
     if let requests {
       let batch = BatchDecisions(
@@ -88,14 +77,7 @@ struct SimulateCommand: ParsableCommand {
     guard let path = path ?? (method == .list ? "" : nil) else {
       throw ValidationError("Missing expected argument '--path <path>'")
     }
-    var input = RequestInput(method: method, path: path, bucket: bucket)
-    if auth != nil && uid != nil { throw ValidationError("give --auth or --uid, not both") }
-    if let uid { input.auth = AuthContext(uid: uid) }
-    if let auth {
-      input.auth = SimulationInput.decode("--auth") { json throws(RequestInputError) in
-        try RequestInput.auth(json)
-      }(auth)
-    }
+    var input = RequestInput(method: method, path: path, bucket: bucket, auth: requester.user())
     if let resource {
       input.resource = SimulationInput.decode("--resource") { json throws(RequestInputError) in
         try RequestInput.metadata(json, field: "resource")
@@ -105,12 +87,6 @@ struct SimulateCommand: ParsableCommand {
       input.requestResource = SimulationInput.decode("--request-resource") { json throws(RequestInputError) in
         try RequestInput.metadata(json, field: "requestResource")
       }(requestResource)
-    }
-    if let time {
-      guard let parsed = RFC3339.parse(time) else {
-        throw ValidationError("--time is not an RFC 3339 timestamp: \(time)")
-      }
-      input.time = parsed
     }
     return input
   }
