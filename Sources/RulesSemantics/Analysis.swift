@@ -55,56 +55,38 @@ struct Analysis {
 
   // MARK: Scope lookup
 
+  /// `scope` and its enclosing scopes, innermost first.
+  func scopeChain(from scope: Int) -> UnfoldSequence<Int, (Int?, Bool)> {
+    sequence(first: scope) { scopes[$0].parent }
+  }
+
   /// The variable `name` as seen from `scope`.
   func lookupVariable(_ name: String, from scope: Int) -> Symbol? {
-    var current: Int? = scope
-    while let index = current {
-      if let symbol = scopes[index].variables[name] { return symbol }
-      current = scopes[index].parent
-    }
-    return nil
+    scopeChain(from: scope).lazy.compactMap { scopes[$0].variables[name] }.first
   }
 
   /// The user function `name` as seen from `scope`.
   func lookupFunction(_ name: String, from scope: Int) -> Int? {
-    var current: Int? = scope
-    while let index = current {
-      if let function = scopes[index].functions[name] { return function }
-      current = scopes[index].parent
-    }
-    return nil
+    scopeChain(from: scope).lazy.compactMap { scopes[$0].functions[name] }.first
   }
 
   /// Every variable name visible from `scope`, for suggestions.
   func visibleVariables(from scope: Int) -> Set<String> {
-    var names = Set(BuiltinCatalogue.globals.keys)
-    var current: Int? = scope
-    while let index = current {
-      names.formUnion(scopes[index].variables.keys)
-      current = scopes[index].parent
+    scopeChain(from: scope).reduce(into: Set(BuiltinCatalogue.globals.keys)) {
+      $0.formUnion(scopes[$1].variables.keys)
     }
-    return names
   }
 
   /// Every function name visible from `scope`, for suggestions.
   func visibleFunctions(from scope: Int) -> Set<String> {
-    var names = Set(BuiltinCatalogue.globalFunctions.keys)
-    var current: Int? = scope
-    while let index = current {
-      names.formUnion(scopes[index].functions.keys)
-      current = scopes[index].parent
+    scopeChain(from: scope).reduce(into: Set(BuiltinCatalogue.globalFunctions.keys)) {
+      $0.formUnion(scopes[$1].functions.keys)
     }
-    return names
   }
 
   /// The match block whose scope is `scope` or encloses it most closely.
   func declaringMatch(of scope: Int) -> Int? {
-    var current: Int? = scope
-    while let index = current {
-      if let match = matchOfScope[index] { return match }
-      current = scopes[index].parent
-    }
-    return nil
+    scopeChain(from: scope).lazy.compactMap { matchOfScope[$0] }.first
   }
 
   mutating func newScope(parent: Int) -> Int {
