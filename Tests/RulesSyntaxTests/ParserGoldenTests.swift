@@ -184,7 +184,45 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       includeRanges: true),
     GoldenCase(name: "an empty file", source: "", dump: "file\n"),
     GoldenCase(name: "only comments", source: "// a\n/* b */\n// c", dump: "file\n"),
+    GoldenCase(
+      name: "{name=*} is a single-segment wildcard, kept in its spelling (decisions.md §6)",
+      source: """
+        service firebase.storage {
+          match /b/{bucket}/o {
+            match /{directChild=*} { allow list; }
+            match /a/{ x = * }/{y}/{rest=**} { allow get; }
+            match/c/{z=*}{allow get}
+          }
+        }
+        """,
+      dump: """
+        file
+          service firebase.storage
+            match /b/{bucket}/o
+              match /{directChild=*}
+                allow list
+              match /a/{x=*}/{y}/{rest=**}
+                allow get
+              match /c/{z=*}
+                allow get
+
+        """),
   ]
+
+  @Test func starWildcardIsAWildcard() throws {
+    let file = RulesParser.parse("service s { match /{directChild=*}/{y} { allow list; } }")
+    guard case .service(let service) = try #require(file.statements.first).kind,
+      case .match(let block) = try #require(service.body.first).kind
+    else {
+      Issue.record("expected a service with a match")
+      return
+    }
+    let segments = block.pattern.segments
+    #expect(segments.map(\.kind) == [.wildcard("directChild"), .wildcard("y")])
+    #expect(segments.map(\.isWrittenWithStar) == [true, false])
+    #expect(segments.map(\.isRecursive) == [false, false])
+    #expect(file.source.text(try #require(segments.first?.nameRange)) == "directChild")
+  }
 
   @Test(arguments: files)
   func file(_ row: GoldenCase) {

@@ -136,7 +136,7 @@ struct JavaScriptCase: CustomTestStringConvertible, Sendable {
       name: "broken versions and match paths",
       marked: """
         rules_version = ⟦2⟧;
-        service s { match ⟦a⟧/b { allow read; } match /a⟦/⟧/b/{x=⟦*⟧}/{⟦}⟧ { allow read; } }
+        service s { match ⟦a⟧/b { allow read; } match /a⟦/⟧/b/{x=⟦+⟧}/{⟦}⟧/{y=*} { allow read; } }
         """,
       codes: ["RS007", "RS008", "RS008", "RS008", "RS008"],
       dump: """
@@ -145,7 +145,7 @@ struct JavaScriptCase: CustomTestStringConvertible, Sendable {
           service s
             match <missing path>
               allow read
-            match /a/b/{x}/{}
+            match /a/b/{x}/{}/{y=*}
               allow read
 
         """),

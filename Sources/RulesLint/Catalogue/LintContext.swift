@@ -65,13 +65,7 @@ public final class LintContext: Sendable {
 
   /// The full pattern of a match as written, such as `/b/{bucket}/o/users/{userId}`.
   public func patternText(_ segments: [PathSegment]) -> String {
-    segments.map { segment in
-      switch segment.kind {
-      case .literal(let text): "/" + text
-      case .wildcard(let name): "/{\(name)}"
-      case .recursiveWildcard(let name): "/{\(name)=**}"
-      }
-    }.joined()
+    segments.isEmpty ? "" : ASTDump.render(PathPattern(segments: segments, range: .empty(at: 0)))
   }
 
   /// The index of the segment after the conventional `/b/{bucket}/o` root, or 0 when the

@@ -14,7 +14,7 @@ public struct PathSegment: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// Matches exactly this text.
     case literal(String)
-    /// `{name}`: matches one segment and binds it as a string.
+    /// `{name}` (or its other spelling `{name=*}`): matches one segment and binds it as a string.
     case wildcard(String)
     /// `{name=**}`: matches several segments and binds them as a path.
     case recursiveWildcard(String)
@@ -23,11 +23,17 @@ public struct PathSegment: Hashable, Sendable {
   public var range: SourceRange
   /// The range of the wildcard's name, for wildcards.
   public var nameRange: SourceRange?
+  /// Whether a single-segment wildcard was written `{name=*}` rather than `{name}`; the two
+  /// mean the same (decisions.md §6), and dumps keep the spelling.
+  public var isWrittenWithStar: Bool
 
-  public init(_ kind: Kind, range: SourceRange, nameRange: SourceRange? = nil) {
+  public init(
+    _ kind: Kind, range: SourceRange, nameRange: SourceRange? = nil, isWrittenWithStar: Bool = false
+  ) {
     self.kind = kind
     self.range = range
     self.nameRange = nameRange
+    self.isWrittenWithStar = isWrittenWithStar
   }
 
   /// The bound name, for wildcards.

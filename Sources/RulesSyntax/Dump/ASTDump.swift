@@ -95,7 +95,7 @@ public struct ASTDump {
     return pattern.segments.map { segment in
       switch segment.kind {
       case .literal(let text): "/" + text
-      case .wildcard(let name): "/{\(name)}"
+      case .wildcard(let name): segment.isWrittenWithStar ? "/{\(name)=*}" : "/{\(name)}"
       case .recursiveWildcard(let name): "/{\(name)=**}"
       }
     }.joined()

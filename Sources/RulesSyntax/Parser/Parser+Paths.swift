@@ -76,7 +76,8 @@ extension Parser {
     return PathPattern(segments: segments, range: SourceRange(start: start, end: position))
   }
 
-  /// The length of `{name}` or `{name=**}` written without spaces at `offset`, if one is there.
+  /// The length of `{name}`, `{name=*}` or `{name=**}` written without spaces at `offset`, if one
+  /// is there.
   /// A `{` that does not start one opens the match block.
   private func wildcardLength(at offset: Int) -> Int? {
     let bytes = source.bytes
@@ -85,10 +86,8 @@ extension Parser {
     }
     var end = offset + 1
     while bytes.at(end)?.isIdentifierContinue == true { end += 1 }
-    if bytes.at(end) == UInt8(ascii: "="), bytes.at(end + 1) == UInt8(ascii: "*"),
-      bytes.at(end + 2) == UInt8(ascii: "*")
-    {
-      end += 3
+    if bytes.at(end) == UInt8(ascii: "="), bytes.at(end + 1) == UInt8(ascii: "*") {
+      end += bytes.at(end + 2) == UInt8(ascii: "*") ? 3 : 2
     }
     return bytes.at(end) == UInt8(ascii: "}") ? end + 1 - offset : nil
   }
@@ -121,7 +120,8 @@ extension Parser {
     return PathSegment(.literal(source.text(SourceRange(start: segmentStart + 1, end: end))), range: range)
   }
 
-  /// `{name}` or `{name=**}` starting at the `/` at `segmentStart`; `position` is at `{`.
+  /// `{name}`, `{name=*}` or `{name=**}` starting at the `/` at `segmentStart`; `position` is at
+  /// `{`.
   private mutating func scanWildcard(from segmentStart: Int, _ position: inout Int) -> PathSegment {
     let bytes = source.bytes
     position += 1
@@ -136,14 +136,18 @@ extension Parser {
     }
     skipSpaces()
     var recursive = false
+    var star = false
     if bytes.at(position) == UInt8(ascii: "=") {
       position += 1
       skipSpaces()
       if bytes.at(position) == UInt8(ascii: "*"), bytes.at(position + 1) == UInt8(ascii: "*") {
         position += 2
         recursive = true
+      } else if bytes.at(position) == UInt8(ascii: "*") {
+        position += 1
+        star = true
       } else {
-        pathError("expected '**' after '=' in a recursive wildcard", position)
+        pathError("expected '*' or '**' after '=' in a wildcard", position)
       }
       skipSpaces()
     }
@@ -160,7 +164,8 @@ extension Parser {
     }
     let range = SourceRange(start: segmentStart, end: position)
     return PathSegment(
-      recursive ? .recursiveWildcard(name) : .wildcard(name), range: range, nameRange: nameRange)
+      recursive ? .recursiveWildcard(name) : .wildcard(name), range: range, nameRange: nameRange,
+      isWrittenWithStar: star)
   }
 
   private mutating func pathError(_ message: String, _ offset: Int) {
