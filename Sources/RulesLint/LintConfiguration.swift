@@ -16,12 +16,19 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// Whether warnings fail the run too (`--strict`).
   public var strict: Bool
+  /// Whether only findings that stop `firebase deploy` fail the run, whatever their severity
+  /// (`--fail-on deploy-errors`); severities then only inform.
+  public var failsOnDeployErrorsOnly: Bool
   /// Overrides keyed by diagnostic code (`RS101`) or name (`unknown-method`); a code wins
   /// over a name.
   public var severityOverrides: [String: SeverityOverride]
 
-  public init(strict: Bool = false, severityOverrides: [String: SeverityOverride] = [:]) {
+  public init(
+    strict: Bool = false, failsOnDeployErrorsOnly: Bool = false,
+    severityOverrides: [String: SeverityOverride] = [:]
+  ) {
     self.strict = strict
+    self.failsOnDeployErrorsOnly = failsOnDeployErrorsOnly
     self.severityOverrides = severityOverrides
   }
 

@@ -93,7 +93,9 @@ public struct LintRunner: Sendable {
 
   /// The report over `files`, failing at the configured threshold.
   public func report(_ files: [FileReport]) -> LintReport {
-    LintReport(files: files, failureThreshold: configuration.failureThreshold)
+    LintReport(
+      files: files, failureThreshold: configuration.failureThreshold,
+      failsOnDeployErrorsOnly: configuration.failsOnDeployErrorsOnly)
   }
 
   /// The identity a code or name refers to: a catalogue rule or a semantic diagnostic.

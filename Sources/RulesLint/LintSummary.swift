@@ -6,12 +6,15 @@ public struct LintSummary: Hashable, Sendable, Codable {
   public var errors: Int
   public var warnings: Int
   public var notes: Int
+  /// Findings, of any severity, that make Firebase refuse to deploy their file.
+  public var deployBlocking: Int
 
-  public init(files: Int, errors: Int, warnings: Int, notes: Int) {
+  public init(files: Int, errors: Int, warnings: Int, notes: Int, deployBlocking: Int = 0) {
     self.files = files
     self.errors = errors
     self.warnings = warnings
     self.notes = notes
+    self.deployBlocking = deployBlocking
   }
 
   public init(_ files: [FileReport]) {
@@ -19,7 +22,8 @@ public struct LintSummary: Hashable, Sendable, Codable {
       files: files.count,
       errors: files.reduce(0) { $0 + $1.count(of: .error) },
       warnings: files.reduce(0) { $0 + $1.count(of: .warning) },
-      notes: files.reduce(0) { $0 + $1.count(of: .note) })
+      notes: files.reduce(0) { $0 + $1.count(of: .note) },
+      deployBlocking: files.reduce(0) { $0 + $1.diagnostics.count(where: \.blocksDeploy) })
   }
 
   /// The number of findings with `severity`.

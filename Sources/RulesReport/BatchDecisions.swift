@@ -36,7 +36,7 @@ public struct BatchDecisions: Sendable {
   /// The rendered decisions of `inputs[range]`, indexes counted from the batch's start.
   public func render(_ inputs: [RequestInput], _ range: Range<Int>) -> String {
     let source = ruleset.checked.source
-    let writer = DecisionJSON(source: source, layout: .compact)
+    let writer = DecisionJSON(source: source, layout: .compact, warnings: ruleset.checked.deployableFindings)
     let renderer = DecisionTextRenderer(style: style, explain: explain)
     let detail: TraceDetail = explain ? .values : (format == .jsonLines ? .statements : .none)
     var output = ""

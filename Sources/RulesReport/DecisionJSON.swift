@@ -12,15 +12,21 @@ public final class DecisionJSON {
   let compact: Bool
   private var rangeCache: [SourceRange: JSONValue] = [:]
   private var statementCache: [SourceRange: JSONValue] = [:]
+  /// The `warnings` array, the same in every document of the ruleset.
+  private let warnings: JSONValue
 
-  public init(source: SourceFile, layout: JSONValue.Layout = .pretty) {
+  /// A writer for decisions of the rules in `source`; `warnings` are the file's static findings
+  /// that do not stop a deploy (``RunFindings``), repeated in every document.
+  public init(source: SourceFile, layout: JSONValue.Layout = .pretty, warnings: [Diagnostic] = []) {
     self.source = source
     self.compact = layout == .compact
+    let array = RunFindings(warnings, in: source).json
+    self.warnings = layout == .compact ? .fragment(array.serialized(.compact)) : array
   }
 
   /// The decision as JSON: `allowed`, `method`, `path`, `rulesVersion`, `error`, `reason`,
-  /// `trace`, and `index` for batch lines. With `explain`, each `allow` carries the values of
-  /// its sub-expressions.
+  /// `trace`, `warnings`, and `index` for batch lines. With `explain`, each `allow` carries the
+  /// values of its sub-expressions.
   public func document(_ decision: Decision, index: Int? = nil, explain: Bool = false) -> JSONValue {
     var members: [JSONValue.Member] = []
     if let index { members.append(.init("index", .number(String(index)))) }
@@ -36,6 +42,7 @@ public final class DecisionJSON {
         } ?? .null),
       .init("reason", reason(decision.reason)),
       .init("trace", .array(decision.trace.map { block($0, explain: explain) })),
+      .init("warnings", warnings),
     ]
     return .object(members)
   }
@@ -75,7 +82,7 @@ public final class DecisionJSON {
     case .value(let value): members.append(.init("result", .bool(value)))
     case .notBoolean(let type):
       members.append(.init("result", .string("error")))
-      members.append(.init("error", .string("condition is \(type), not bool")))
+      members.append(.init("error", .string(AllowTrace.Outcome.notBooleanMessage(type))))
     case .error(let message):
       members.append(.init("result", .string("error")))
       members.append(.init("error", .string(message)))

@@ -84,7 +84,8 @@ public struct DecisionTextRenderer: Sendable {
     case .unconditional: style.bold("true") + " (no condition)"
     case .value(true): style.bold("true")
     case .value(false): "false"
-    case .notBoolean(let type): "not a bool (\(type)): grants nothing"
+    case .notBoolean(let type):
+      style.severity(.error, "error") + ": " + AllowTrace.Outcome.notBooleanMessage(type)
     case .error(let message): style.severity(.error, "error") + ": \(message)"
     case .skipped: "not evaluated"
     }

@@ -4,7 +4,7 @@ import RulesSyntax
 /// Renders a lint report as GitHub Actions workflow commands, which annotate the lines of a
 /// pull request: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
 ///
-/// Notes become `::notice`. `endColumn` is the column of the last character, and columns are
+/// Notes become `::notice`. A finding that stops `firebase deploy` says so in its message. `endColumn` is the column of the last character, and columns are
 /// left out for ranges spanning lines (GitHub ignores them there). Property values escape
 /// `%`, CR, LF, `:` and `,`; messages escape `%`, CR and LF.
 public struct GitHubActionsRenderer: Sendable {
@@ -39,6 +39,7 @@ public struct GitHubActionsRenderer: Sendable {
       case .note: "notice"
       }
     var message = diagnostic.message
+    if diagnostic.blocksDeploy { message += "\nfirebase deploy refuses a file with this error" }
     for note in diagnostic.notes { message += "\nnote: " + note.message }
     for fix in diagnostic.fixes { message += "\nfix: " + fix.message }
     let list = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")

@@ -22,6 +22,8 @@ struct LintJSONDocument: Encodable {
     var name: String
     var severity: String
     var message: String
+    /// Whether Firebase's compiler refuses the file for this (decisions.md §21).
+    var blocksDeploy: Bool
     var range: Range
     /// Absent when the diagnostic has no notes.
     var notes: [Note]?
@@ -60,6 +62,8 @@ struct LintJSONDocument: Encodable {
     var errors: Int
     var warnings: Int
     var notes: Int
+    /// Findings that make Firebase refuse to deploy their file.
+    var deployBlocking: Int
   }
 }
 
@@ -72,7 +76,8 @@ extension LintJSONDocument {
     }
     let summary = report.summary
     self.summary = Summary(
-      files: summary.files, errors: summary.errors, warnings: summary.warnings, notes: summary.notes)
+      files: summary.files, errors: summary.errors, warnings: summary.warnings, notes: summary.notes,
+      deployBlocking: summary.deployBlocking)
   }
 }
 
@@ -83,6 +88,7 @@ extension LintJSONDocument.DiagnosticEntry {
     self.name = diagnostic.name
     self.severity = diagnostic.severity.rawValue
     self.message = diagnostic.message
+    self.blocksDeploy = diagnostic.blocksDeploy
     self.range = Document.Range(diagnostic.range, in: source)
     self.notes =
       diagnostic.notes.isEmpty

@@ -62,7 +62,7 @@ public struct LintTextRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `2 errors, 1 warning in 3 files`, or `no problems found in 1 file`.
+  /// `2 errors, 1 warning in 3 files; 1 stops firebase deploy`, or `no problems found in 1 file`.
   public static func summaryLine(_ summary: LintSummary) -> String {
     let counts = [
       (summary.errors, "error"), (summary.warnings, "warning"), (summary.notes, "note"),
@@ -70,8 +70,12 @@ public struct LintTextRenderer: Sendable {
     .filter { $0.0 > 0 }
     .map { plural($0.0, $0.1) }
     let files = plural(summary.files, "file")
-    return counts.isEmpty
-      ? "no problems found in \(files)" : "\(counts.joined(separator: ", ")) in \(files)"
+    guard !counts.isEmpty else { return "no problems found in \(files)" }
+    let blocking = summary.deployBlocking
+    let deploy =
+      blocking == 0
+      ? "none stops firebase deploy" : "\(blocking) stop\(blocking == 1 ? "s" : "") firebase deploy"
+    return "\(counts.joined(separator: ", ")) in \(files); \(deploy)"
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String {

@@ -2,9 +2,10 @@ import StorageSimulator
 
 /// The `rulescheck list --format json` document of `cli.md`.
 public enum ListingJSON {
-  /// `allowed`, `prefix`, `prefixes`, `items`, `nextPageToken`, `error`: the arrays are empty
-  /// and `error` is `{status, message}` when the list was denied or refused.
-  public static func document(_ outcome: ListOutcome) -> JSONValue {
+  /// `allowed`, `prefix`, `prefixes`, `items`, `nextPageToken`, `error`, `warnings`: the arrays
+  /// are empty and `error` is `{status, message}` when the list was denied or refused;
+  /// `warnings` are the rules' static findings that do not stop a deploy (``RunFindings``).
+  public static func document(_ outcome: ListOutcome, warnings: RunFindings? = nil) -> JSONValue {
     let page = (try? outcome.result.get()) ?? ListPage()
     let error: JSONValue =
       outcome.error.map { error in
@@ -19,6 +20,7 @@ public enum ListingJSON {
       .init("items", .array(page.items.map(JSONValue.string))),
       .init("nextPageToken", page.nextPageToken.map(JSONValue.string) ?? .null),
       .init("error", error),
+      .init("warnings", warnings?.json ?? .array([])),
     ])
   }
 }

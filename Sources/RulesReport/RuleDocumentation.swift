@@ -21,23 +21,27 @@ public struct RuleDocumentation: Sendable {
 
       Checks that semantic analysis already makes are not repeated here: `list` under \
       version 1 (RS109), regular expressions written as literals that RE2 rejects (RS303, \
-      RS304), more than 10 `let` bindings (RS112), a source over 256 KiB (RS117), recursion \
+      RS304), more than 11 `let` bindings (RS112), a source over 256 KiB (RS117), recursion \
       (RS113), unused functions (RS205).
+
+      "Blocks deploy" marks the rules whose findings make Firebase's compiler refuse the file, \
+      so `firebase deploy` stops (`lint --fail-on deploy-errors` fails on those alone).
 
       Examples are fragments placed inside `match /b/{bucket}/o { … }` of a file that starts \
       with `rules_version = '2';` (no version line where marked "version 1"), unless they are \
       complete files. Under each failing example, "reported" lists the exact text the rule \
       reports.
 
-      | Code | Name | Category | Severity | Fixable | Summary |
-      | --- | --- | --- | --- | --- | --- |
+      | Code | Name | Category | Severity | Fixable | Blocks deploy | Summary |
+      | --- | --- | --- | --- | --- | --- | --- |
 
       """
     for descriptor in catalogue.descriptors {
       let anchor = "\(descriptor.code)-\(descriptor.name)".lowercased()
       output +=
         "| [\(descriptor.code)](#\(anchor)) | `\(descriptor.name)` | \(descriptor.category.rawValue) | "
-        + "\(descriptor.defaultSeverity.rawValue) | \(descriptor.isFixable ? "yes" : "") | \(descriptor.summary) |\n"
+        + "\(descriptor.defaultSeverity.rawValue) | \(descriptor.isFixable ? "yes" : "") | "
+        + "\(descriptor.blocksDeploy ? "yes" : "") | \(descriptor.summary) |\n"
     }
     for descriptor in catalogue.descriptors {
       output += "\n" + section(descriptor, headingLevel: 2)
@@ -53,6 +57,7 @@ public struct RuleDocumentation: Sendable {
     output +=
       "Category: \(descriptor.category.rawValue) · default severity: \(descriptor.defaultSeverity.rawValue)"
       + " · fixable: \(descriptor.isFixable ? "yes" : "no")"
+      + " · blocks deploy: \(descriptor.blocksDeploy ? "yes" : "no")"
       + (descriptor.isEnabledByDefault ? "" : " · off unless enabled") + "\n\n"
     output += descriptor.summary.prefix(1).uppercased() + descriptor.summary.dropFirst() + ".\n\n"
     output += "\(sub) Why\n\n\(descriptor.rationale)\n\n"

@@ -1,7 +1,8 @@
 import RulesLint
 
 /// Renders the lint catalogue for `rulescheck rules`: an aligned table, or the JSON document
-/// of `cli.md` (`{"rules": [{"code", "name", "category", "severity", "summary", "fixable"}]}`).
+/// of `cli.md` (`{"rules": [{"code", "name", "category", "severity", "summary", "fixable"}]}`),
+/// plus `blocksDeploy`.
 public struct RuleListRenderer: Sendable {
   public init() {}
 
@@ -16,6 +17,7 @@ public struct RuleListRenderer: Sendable {
     var severity: String
     var summary: String
     var fixable: Bool
+    var blocksDeploy: Bool
   }
 
   public func json(_ catalogue: RuleCatalogue) -> String {
@@ -24,7 +26,7 @@ public struct RuleListRenderer: Sendable {
         Entry(
           code: descriptor.code, name: descriptor.name, category: descriptor.category.rawValue,
           severity: descriptor.defaultSeverity.rawValue, summary: descriptor.summary,
-          fixable: descriptor.isFixable)
+          fixable: descriptor.isFixable, blocksDeploy: descriptor.blocksDeploy)
       })
     let value = (try? JSONValueEncoder().encode(document)) ?? .object([])
     return value.serialized() + "\n"

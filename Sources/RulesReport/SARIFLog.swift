@@ -64,6 +64,12 @@ struct SARIFLog: Encodable {
     var locations: [Location]
     var relatedLocations: [Location]?
     var fixes: [Fix]?
+    var properties: ResultProperties
+  }
+
+  struct ResultProperties: Encodable {
+    /// Whether Firebase's compiler refuses the file for this (decisions.md §21).
+    var blocksDeploy: Bool
   }
 
   struct Location: Encodable {

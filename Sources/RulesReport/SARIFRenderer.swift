@@ -103,7 +103,8 @@ public struct SARIFRenderer: Sendable {
       ruleId: diagnostic.code, ruleIndex: ruleIndex, level: Self.level(diagnostic.severity),
       message: SARIFLog.Message(text: text),
       locations: [SARIFLog.Location(physicalLocation: location(diagnostic.range))],
-      relatedLocations: related.isEmpty ? nil : related, fixes: fixes.isEmpty ? nil : fixes)
+      relatedLocations: related.isEmpty ? nil : related, fixes: fixes.isEmpty ? nil : fixes,
+      properties: SARIFLog.ResultProperties(blocksDeploy: diagnostic.blocksDeploy))
   }
 
   static func region(_ range: SourceRange, in source: SourceFile) -> SARIFLog.Region {

@@ -5,7 +5,12 @@ struct Analysis {
   let file: RulesFile
   var version: RulesVersion = .v1
   var versionDeclaration: VersionDeclaration?
+  /// The `service firebase.storage` declaration, else the first service.
   var service: ServiceDeclaration?
+  /// Every service by name, for duplicates.
+  var services: [String: ServiceDeclaration] = [:]
+  /// The name of the service being walked.
+  var currentService: String?
   var matches: [ResolvedMatch] = []
   var diagnostics: [Diagnostic] = []
   var scopes: [Scope] = [Scope(parent: nil)]

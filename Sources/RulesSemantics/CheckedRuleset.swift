@@ -8,6 +8,11 @@ public struct ResolvedMatch: Sendable {
   public let parent: Int?
   /// How many matches enclose this one.
   public let depth: Int
+  /// The name of the service the match is declared in; nil outside any service.
+  public let service: String?
+
+  /// Whether the match applies to Cloud Storage requests: it sits in `service firebase.storage`.
+  public var appliesToStorage: Bool { service == "firebase.storage" }
 }
 
 /// A rules file after semantic analysis: its version, its resolved structure and every
@@ -33,6 +38,17 @@ public struct CheckedRuleset: Sendable {
 
   /// True when any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The compile errors: the diagnostics that make Firebase refuse to deploy the file
+  /// (decisions.md §21).
+  public var deployErrors: [Diagnostic] { diagnostics.filter(\.blocksDeploy) }
+
+  /// Whether Firebase would refuse to deploy the file.
+  public var blocksDeploy: Bool { diagnostics.contains(where: \.blocksDeploy) }
+
+  /// The findings that do not stop a deploy: the file runs as production runs it, and these
+  /// are shown beside its decisions.
+  public var deployableFindings: [Diagnostic] { diagnostics.filter { !$0.blocksDeploy } }
 }
 
 /// Runs every semantic check over a parsed file.

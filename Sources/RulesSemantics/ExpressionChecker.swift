@@ -79,10 +79,13 @@ extension Analysis {
       _ = inferType(value, scope: scope, function: function)
       if ValueType.typeTestNames[typeName.name] == nil {
         let names = ValueType.typeTestNames.keys.sorted()
+        let message =
+          typeName.name == "null"
+          ? "'is null' is not rules syntax; write '== null'"
+          : "unknown type '\(typeName.name)' after 'is'" + Suggestions.hint(for: typeName.name, in: names)
         report(
           SemanticDiagnostics.unknownTypeName,
-          "unknown type '\(typeName.name)' after 'is'" + Suggestions.hint(for: typeName.name, in: names),
-          at: typeName.range)
+          message + " (An unsupported type identifier was used with the 'is' operator.)", at: typeName.range)
       }
       return .bool
     case .ternary(let condition, let then, let otherwise):

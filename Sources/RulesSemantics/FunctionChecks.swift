@@ -9,7 +9,8 @@ extension Analysis {
       let name = declaration.name
       if let existing = scopes[scope].functions[name.name] {
         report(
-          SemanticDiagnostics.duplicateFunction, "function '\(name.name)' is already declared in this scope",
+          SemanticDiagnostics.duplicateFunction,
+          "\(FirebaseMessages.duplicateFunction(name.name)) Rules have no overloading, not even by argument count",
           at: name.range,
           notes: [DiagnosticNote("first declared here", range: functions[existing].declaration.name.range)])
         continue
@@ -30,20 +31,18 @@ extension Analysis {
     if parameters.count > RulesLimits.maximumParameters {
       report(
         SemanticDiagnostics.tooManyParameters,
-        "function '\(declaration.name.name)' has \(parameters.count) parameters; Firebase allows at most \(RulesLimits.maximumParameters)",
+        "function '\(declaration.name.name)' has \(parameters.count) parameters (\(FirebaseMessages.tooManyArguments(declaration.name.name)))",
         at: parameters[RulesLimits.maximumParameters].range)
     }
     var seen: Set<String> = []
     for parameter in parameters {
       if !seen.insert(parameter.name).inserted {
         report(
-          SemanticDiagnostics.duplicateParameter, "parameter '\(parameter.name)' is declared twice",
+          SemanticDiagnostics.duplicateParameter,
+          "parameter '\(parameter.name)' is declared twice (Variable \(parameter.name) is already defined.)",
           at: parameter.range)
-      } else if BuiltinCatalogue.globals[parameter.name] != nil {
-        report(
-          SemanticDiagnostics.reservedName,
-          "parameter '\(parameter.name)' hides the built-in '\(parameter.name)'",
-          at: parameter.range)
+      } else {
+        checkVariableName(parameter.name, at: parameter.range, kind: "parameter")
       }
     }
   }
@@ -67,20 +66,23 @@ extension Analysis {
         letCount += 1
         if version == .v1 {
           report(
-            SemanticDiagnostics.letRequiresVersion2, "'let' requires rules_version = '2'",
+            SemanticDiagnostics.letRequiresVersion2,
+            "'let' requires rules_version = '2' (\(FirebaseMessages.letInVersionOne))",
             at: statement.keywordRange)
         }
-        if letCount == RulesLimits.maximumLets + 1 {
+        if letCount == RulesLimits.compilerMaximumLets + 1 {
           report(
             SemanticDiagnostics.tooManyLets,
-            "function '\(declaration.name.name)' has more than \(RulesLimits.maximumLets) 'let' bindings",
+            "function '\(declaration.name.name)' has more than \(RulesLimits.compilerMaximumLets) 'let' bindings (\(FirebaseMessages.tooManyLets))",
             at: statement.range)
         }
         let type = inferType(value, scope: scope, function: index)
         guard !name.name.isEmpty else { continue }
+        checkVariableName(name.name, at: name.range, kind: "'let'")
         if scopes[scope].variables[name.name] != nil {
           report(
-            SemanticDiagnostics.duplicateParameter, "'\(name.name)' is already defined in this function",
+            SemanticDiagnostics.duplicateParameter,
+            "'\(name.name)' is already defined in this function (The identifier [\(name.name)] is already bound in the current scope.)",
             at: name.range)
         }
         scopes[scope].variables[name.name] = .letBinding(function: index, index: letCount - 1, type: type)
@@ -150,8 +152,8 @@ extension Analysis {
       let range = functions[last].callees[cycle[0]] ?? functions[last].declaration.name.range
       let message =
         cycle.count == 1
-        ? "function '\(names[0])' calls itself; rules do not allow recursion"
-        : "recursive call cycle \(names.joined(separator: " → ")); rules do not allow recursion"
+        ? "function '\(names[0])' calls itself (\(FirebaseMessages.recursiveCall))"
+        : "recursive call cycle \(names.joined(separator: " → ")) (Detected a call cycle between [\(names.dropLast().joined(separator: ","))] functions.)"
       report(SemanticDiagnostics.recursiveFunction, message, at: range)
     }
   }

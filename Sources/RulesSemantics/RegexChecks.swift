@@ -3,7 +3,8 @@ import RulesSyntax
 
 extension Analysis {
   /// Compiles the literal pattern given to `matches`, `replace` or `split`, reporting what PCRE2
-  /// rejects and what RE2 lacks (decisions.md §16).
+  /// rejects and what RE2 lacks (decisions.md §16). Firebase's compiler refuses such a literal
+  /// in `matches` and `split`; one in `replace` deploys and fails at evaluation.
   mutating func checkRegexArgument(_ method: String, _ arguments: [Expression]) {
     guard ["matches", "replace", "split"].contains(method), let first = arguments.first,
       case .string(let pattern) = first.kind
@@ -14,12 +15,16 @@ extension Analysis {
       switch error {
       case .unsupported(let construct, let offset):
         report(
-          SemanticDiagnostics.unsupportedRegex,
-          "\(construct) is not supported: rules use RE2 regular expressions",
+          method == "replace"
+            ? SemanticDiagnostics.invalidReplacePattern : SemanticDiagnostics.unsupportedRegex,
+          "\(construct) is not supported: rules use RE2 regular expressions"
+            + (method == "replace" ? "; replace() fails at evaluation" : ""),
           at: patternRange(first, pattern: pattern, offset: offset))
       case .invalidPattern(let message, let offset):
         report(
-          SemanticDiagnostics.invalidRegex, "invalid regular expression for \(method)(): \(message)",
+          method == "replace" ? SemanticDiagnostics.invalidReplacePattern : SemanticDiagnostics.invalidRegex,
+          "invalid regular expression for \(method)(): \(message)"
+            + (method == "replace" ? "; it fails at evaluation" : ""),
           at: patternRange(first, pattern: pattern, offset: offset))
       case .matchLimitExceeded, .matchFailed:
         break

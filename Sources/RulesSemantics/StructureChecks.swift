@@ -26,8 +26,11 @@ extension Analysis {
             at: statement.range)
         }
         checkService(declaration, range: statement.range)
+        let outerService = currentService
+        currentService = declaration.name.name
         walkBody(
           declaration.body, context: .service, scope: newScope(parent: scope), enclosing: nil, prefix: [])
+        currentService = outerService
       case .match(let block):
         if context == .file {
           report(
@@ -56,14 +59,23 @@ extension Analysis {
   }
 
   private mutating func checkService(_ declaration: ServiceDeclaration, range: SourceRange) {
-    if let first = service {
+    let name = declaration.name.name
+    if let first = services[name] {
       report(
-        SemanticDiagnostics.multipleServices, "a rules file has one service declaration",
+        SemanticDiagnostics.multipleServices,
+        "service '\(name)' is declared twice (\(FirebaseMessages.duplicateService))",
         at: declaration.name.range, notes: [DiagnosticNote("first declared here", range: first.name.range)])
     } else {
+      services[name] = declaration
+    }
+    if service == nil || (name == "firebase.storage" && service?.name.name != "firebase.storage") {
       service = declaration
     }
-    let name = declaration.name.name
+    if declaration.body.isEmpty && !name.isEmpty {
+      report(
+        SemanticDiagnostics.emptyService,
+        "service block is empty (\(FirebaseMessages.emptyService))", at: declaration.name.range)
+    }
     guard name != "firebase.storage", !name.isEmpty else { return }
     let fix = Fix(
       "use 'firebase.storage'",
@@ -87,40 +99,52 @@ extension Analysis {
     let matchScope = newScope(parent: scope)
     for segment in block.pattern.segments {
       guard let name = segment.variableName, !name.isEmpty else { continue }
-      if BuiltinCatalogue.globals[name] != nil {
-        report(
-          SemanticDiagnostics.reservedName, "wildcard '\(name)' hides the built-in '\(name)'",
-          at: segment.nameRange ?? segment.range)
-      }
+      checkVariableName(name, at: segment.nameRange ?? segment.range, kind: "wildcard")
       scopes[matchScope].variables[name] = .wildcard(isRecursive: segment.isRecursive, range: segment.range)
     }
     let depth = enclosing.map { matches[$0].depth + 1 } ?? 0
-    matches.append(ResolvedMatch(block: block, fullPattern: full, parent: enclosing, depth: depth))
+    matches.append(
+      ResolvedMatch(block: block, fullPattern: full, parent: enclosing, depth: depth, service: currentService)
+    )
     let index = matches.count - 1
     matchOfScope[matchScope] = index
     if block.body.isEmpty && !block.pattern.segments.isEmpty {
       report(
-        SemanticDiagnostics.emptyMatch, "match block is empty; it grants nothing", at: block.keywordRange)
+        SemanticDiagnostics.emptyMatch, "match block is empty (\(FirebaseMessages.emptyMatch))",
+        at: block.keywordRange)
     }
+    checkGlobChildren(block)
     walkBody(block.body, context: .match, scope: matchScope, enclosing: index, prefix: full)
   }
 
-  /// Checks one match's own segments against the full pattern they extend (decisions.md §6).
+  /// Checks one match's own segments against the full pattern they extend (decisions.md §6),
+  /// as Firebase's compiler does: a name twice in one path and a second glob (version 2) are
+  /// compile errors; rebinding an enclosing match's wildcard is allowed (the inner binding
+  /// wins), and so is a version 1 glob with child blocks (a compiler warning).
   private mutating func checkPattern(_ pattern: PathPattern, prefix: [PathSegment]) {
-    var names = Set(prefix.compactMap(\.variableName))
+    let outer = Set(prefix.compactMap(\.variableName))
+    var names: Set<String> = []
     var globCount = prefix.filter(\.isRecursive).count
     for segment in pattern.segments {
-      if let name = segment.variableName, !name.isEmpty, !names.insert(name).inserted {
-        report(
-          SemanticDiagnostics.duplicateWildcard,
-          "wildcard '\(name)' is already bound on this path", at: segment.nameRange ?? segment.range)
+      if let name = segment.variableName, !name.isEmpty {
+        let at = segment.nameRange ?? segment.range
+        if !names.insert(name).inserted {
+          report(
+            SemanticDiagnostics.duplicateWildcard,
+            "wildcard '\(name)' is bound twice in this path (\(FirebaseMessages.duplicateWildcard(name)))",
+            at: at)
+        } else if outer.contains(name) {
+          report(
+            SemanticDiagnostics.wildcardRebound,
+            "wildcard '\(name)' of an enclosing match is bound again; inside this block '\(name)' is this segment",
+            at: at)
+        }
       }
       if segment.isRecursive {
         globCount += 1
-        if globCount > 1 {
+        if globCount > 1 && version == .v2 {
           report(
-            SemanticDiagnostics.multipleRecursiveWildcards,
-            "a match path may contain at most one recursive wildcard ({name=**})", at: segment.range)
+            SemanticDiagnostics.multipleRecursiveWildcards, FirebaseMessages.onlyOneGlob, at: segment.range)
         }
       }
     }
@@ -133,11 +157,28 @@ extension Analysis {
             "rules_version 1 allows a recursive wildcard only at the end of the path; version 2 allows it anywhere"
           )
         ])
-    } else if let glob = prefix.last(where: \.isRecursive) {
-      report(
-        SemanticDiagnostics.globNotLast, FirebaseMessages.globNotLast, at: pattern.range,
-        notes: [DiagnosticNote("the enclosing match already ends in a recursive wildcard", range: glob.range)]
-      )
+    }
+  }
+
+  /// Under version 1, a block ending in a glob should have no child blocks (a compiler warning,
+  /// once per block, at the block).
+  mutating func checkGlobChildren(_ block: MatchBlock) {
+    guard version == .v1, block.pattern.segments.last?.isRecursive == true,
+      block.body.contains(where: { if case .match = $0.kind { true } else { false } })
+    else { return }
+    report(
+      SemanticDiagnostics.globWithChildren,
+      "\(FirebaseMessages.globWithChildren) Under rules_version 1 the children's paths continue after the glob",
+      at: block.keywordRange)
+  }
+
+  /// A wildcard, parameter or `let` name: Firebase's package names are compile errors, other
+  /// built-in names only hide the built-in.
+  mutating func checkVariableName(_ name: String, at range: SourceRange, kind: String) {
+    if RulesLimits.packageNames.contains(name) {
+      report(SemanticDiagnostics.packageName, FirebaseMessages.packageAsVariable(name), at: range)
+    } else if BuiltinCatalogue.globals[name] != nil {
+      report(SemanticDiagnostics.reservedName, "\(kind) '\(name)' hides the built-in '\(name)'", at: range)
     }
   }
 
@@ -148,7 +189,7 @@ extension Analysis {
         let suggestion = Suggestions.closest(to: method.name, in: names)
         report(
           SemanticDiagnostics.unknownMethod,
-          "unknown method '\(method.name)'; expected one of \(names.joined(separator: ", "))",
+          "\(FirebaseMessages.invalidMethod(method.name)) Expected one of \(names.joined(separator: ", ")); it grants nothing",
           at: method.range,
           notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
           fixes: suggestion.map {

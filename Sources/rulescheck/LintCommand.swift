@@ -31,8 +31,21 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
   var format: OutputFormat = .text
 
-  @Flag(help: "Fail on warnings too, not only errors.")
+  /// What fails the run (exit 1).
+  enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    case error, warning
+    case deployErrors = "deploy-errors"
+  }
+
+  @Flag(help: "Fail on warnings too, not only errors (the same as --fail-on warning).")
   var strict = false
+
+  @Option(
+    help: """
+      What fails the run: error (the default), warning, or deploy-errors (only findings that \
+      stop firebase deploy, whatever their severity).
+      """)
+  var failOn: FailOn?
 
   @Option(help: "The configuration file (default: the nearest .rulescheck.yml above each file).")
   var config: String?
@@ -52,10 +65,16 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if diff && !fix { throw ValidationError("--diff shows what --fix would change; use it with --fix") }
+    if strict, let failOn, failOn != .warning {
+      throw ValidationError(
+        "--strict is --fail-on warning; it cannot be combined with --fail-on \(failOn.rawValue)")
+    }
   }
 
   func run() throws {
-    let runner = LintRunner(configuration: LintConfiguration(strict: strict))
+    let runner = LintRunner(
+      configuration: LintConfiguration(
+        strict: strict || failOn == .warning, failsOnDeployErrorsOnly: failOn == .deployErrors))
     let tasks: [LintTask]
     do {
       let inputs = try InputDiscovery().inputs(for: paths)

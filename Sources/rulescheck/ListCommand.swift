@@ -11,7 +11,7 @@ struct ListCommand: ParsableCommand {
     discussion: """
       Exit status: 0 listed, 1 denied (403, or 400 under rules_version 1), 2 bad input (bad \
       flags, an unreadable or malformed listing, --max-results outside 1...1000, an invalid \
-      page token, a rules file with errors).
+      page token, a rules file Firebase would refuse to deploy).
       """)
 
   @Argument(help: "The rules file.")
@@ -51,7 +51,7 @@ struct ListCommand: ParsableCommand {
   }
 
   func run() throws {
-    let ruleset = CompiledRuleset(SimulationInput.loadRules(rules))
+    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text)
     let listing = ListingInput.load(objects)
     let bucketName = resolvedBucket(listing)
     let folder = StoragePath.normalize(prefix)
@@ -70,7 +70,9 @@ struct ListCommand: ParsableCommand {
     let denied = outcome.decision.map { !$0.allowed } ?? false
     switch format {
     case .json:
-      Console.write(ListingJSON.document(outcome).serialized() + "\n")
+      let checked = ruleset.checked
+      let warnings = RunFindings(checked.deployableFindings, in: checked.source)
+      Console.write(ListingJSON.document(outcome, warnings: warnings).serialized() + "\n")
     case .text where outcome.listed:
       Console.write(
         ListingTextRenderer(style: Console.style(explicit: nil)).render(

@@ -13,7 +13,9 @@ struct SimulateCommand: ParsableCommand {
     abstract: "Decide a request (get, list, create, update, delete) as production would.",
     discussion: """
       Exit status: 0 allowed (in batch mode: every line decided), 1 denied, 2 bad input \
-      (bad flags, malformed JSON, a rules file with errors).
+      (bad flags, malformed JSON, a rules file Firebase would refuse to deploy). Other \
+      findings in the rules are printed on standard error (text) or as "warnings" (JSON), and \
+      the rules run as production runs them.
       """)
 
   @Argument(help: "The rules file.")
@@ -46,7 +48,7 @@ struct SimulateCommand: ParsableCommand {
   var format: LintCommand.Format = .text
 
   func run() throws {
-    let ruleset = CompiledRuleset(SimulationInput.loadRules(rules))
+    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text)
     let documents = requester.documents()
     let now = requester.requestTime ?? SimulationInput.now()
     let source = ruleset.checked.source
@@ -61,7 +63,8 @@ struct SimulateCommand: ParsableCommand {
     let decision = ruleset.decide(input.request(now: now), firestore: documents, trace: true)
     switch format {
     case .json:
-      Console.write(DecisionJSON(source: source).document(decision, explain: explain).serialized() + "\n")
+      let writer = DecisionJSON(source: source, warnings: ruleset.checked.deployableFindings)
+      Console.write(writer.document(decision, explain: explain).serialized() + "\n")
     case .text:
       Console.write(
         DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain).render(

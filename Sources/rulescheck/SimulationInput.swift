@@ -7,8 +7,10 @@ import RulesSyntax
 
 /// Reading what `simulate` needs; every failure is one `rulescheck: error:` line and exit 2.
 enum SimulationInput {
-  /// The checked rules; a file with errors is refused with its diagnostics on standard error.
-  static func loadRules(_ path: String) -> CheckedRuleset {
+  /// The compiled rules, as Firebase compiles them on deploy (decisions.md §21): a file with
+  /// compile errors is refused with them on standard error; any other file runs, and with
+  /// `showFindings` its static findings are printed on standard error first.
+  static func loadRules(_ path: String, showFindings: Bool) -> CompiledRuleset {
     let source: SourceFile
     do {
       source = try SourceReader().read(LintInput(path: path))
@@ -16,14 +18,25 @@ enum SimulationInput {
       Console.fail(error.description)
     }
     let checked = SemanticAnalyzer.analyze(source)
-    let errors = checked.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty else {
-      let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
-      for diagnostic in errors { Console.writeError(renderer.render(diagnostic, in: source)) }
-      Console.fail(
-        "\(path) has \(errors.count) error\(errors.count == 1 ? "" : "s"); fix them before simulating")
+    let style = Console.style(explicit: nil, error: true)
+    do {
+      let ruleset = try CompiledRuleset(deploying: checked)
+      if showFindings {
+        Console.writeError(RunFindings(checked.deployableFindings, in: source).text(style: style))
+      }
+      return ruleset
+    } catch {
+      refuse(error)
     }
-    return checked
+  }
+
+  /// Prints a refused file's compile errors on standard error and exits with status 2.
+  static func refuse(_ error: RulesCompilationError) -> Never {
+    let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
+    for diagnostic in error.errors {
+      Console.writeError(renderer.render(diagnostic, in: error.checked.source))
+    }
+    Console.fail(error.description)
   }
 
   static func readText(_ path: String) -> String {

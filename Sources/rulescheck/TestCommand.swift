@@ -12,7 +12,8 @@ struct TestCommand: ParsableCommand {
     discussion: """
       Exit status: 0 every case passed (and coverage reached --min-coverage), 1 a case failed \
       or coverage is below --min-coverage, 2 bad input (bad flags, a malformed suite, a rules \
-      file with errors, no case matching --filter).
+      file Firebase would refuse to deploy, no case matching --filter). Other findings in the \
+      rules are printed on standard error (text) or as "warnings" (JSON).
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -54,12 +55,19 @@ struct TestCommand: ParsableCommand {
       plan = try TestPlan.load(suites, now: SimulationInput.now())
     } catch .invalidRules(let at, let checked) {
       let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
-      for diagnostic in checked.diagnostics where diagnostic.severity == .error {
+      for diagnostic in checked.deployErrors {
         Console.writeError(renderer.render(diagnostic, in: checked.source))
       }
       Console.fail(at.description)
     } catch {
       Console.fail(error.description)
+    }
+    if format == .text {
+      let style = Console.style(explicit: nil, error: true)
+      for path in plan.rulesets.keys.sorted() {
+        guard let checked = plan.rulesets[path]?.checked else { continue }
+        Console.writeError(RunFindings(checked.deployableFindings, in: checked.source).text(style: style))
+      }
     }
     let run = TestRunner(filter: filter).run(plan)
     if let filter, run.caseCount == 0 { Console.fail("no case matches --filter '\(filter)'") }

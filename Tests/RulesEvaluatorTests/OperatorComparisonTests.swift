@@ -116,7 +116,10 @@ private typealias T = Conformance
     .init(
       "latlng is latlng", Operators.isType(T.namespace("latlng", "value", .int(1), .int(2)), "latlng"),
       .bool(true)),
-    .init("null is null", Operators.isType(.null, "null"), .bool(true)),
+    .init("null is null", Operators.isType(.null, "null"), .error(.unknownTypeName("null"))),
+    .init(
+      "diff is map_diff", Operators.isType(.mapDiff(MapDiff(left: [:], right: [:])), "map_diff"), .bool(true)),
+    .init("1 is constraint", Operators.isType(.int(1), "constraint"), .bool(false)),
     .init("null is map", Operators.isType(.null, "map"), .bool(false)),
     .init("diff is map", Operators.isType(.mapDiff(MapDiff(left: [:], right: [:])), "map"), .bool(false)),
     .init("1 is integer", Operators.isType(.int(1), "integer"), .error(.unknownTypeName("integer"))),

@@ -7,12 +7,13 @@ struct VersionAndMethodTests {
   @Test(
     "the declared version is detected; none means 1",
     arguments: [
-      ("service firebase.storage {}", RulesVersion.v1),
-      ("rules_version = '1'; service firebase.storage {}", .v1),
-      ("rules_version = '2'; service firebase.storage {}", .v2),
-      ("rules_version = \"2\"\nservice firebase.storage {}", .v2),
-      ("// licence\nrules_version='2';service firebase.storage {}", .v2),
-      ("syntax = '2'; service firebase.storage {}", .v2),
+      ("service firebase.storage { match /b/{b}/o { allow read; } }", RulesVersion.v1),
+      ("rules_version = '1'; service firebase.storage { match /b/{b}/o { allow read; } }", .v1),
+      ("rules_version = '2'; service firebase.storage { match /b/{b}/o { allow read; } }", .v2),
+      ("rules_version = \"2\"\nservice firebase.storage { match /b/{b}/o { allow read; } }", .v2),
+      ("// licence\nrules_version='2';service firebase.storage { match /b/{b}/o { allow read; } }", .v2),
+      // Firebase no longer compiles the old keyword (RS103 blocks deploy), but it still sets the version.
+      ("syntax = '2'; service firebase.storage { match /b/{b}/o { allow read; } }", .v2),
     ])
   func detection(source: String, expected: RulesVersion) {
     let checked = SemanticAnalyzer.analyze(RulesParser.parse(source))

@@ -158,7 +158,7 @@ struct CLITestCommandTests {
     ),
     (
       ["test", "broken-rules.rules-test.yaml"],
-      "rulescheck: error: broken-rules.rules-test.yaml:1:8: broken.rules has 1 error; fix them before testing\n"
+      "rulescheck: error: broken-rules.rules-test.yaml:1:8: broken.rules has 1 error that stops firebase deploy; fix them before testing\n"
     ),
     (
       ["test", "empty"],
@@ -176,7 +176,7 @@ struct CLITestCommandTests {
       "bad.rules-test.yaml",
       "rules: storage.rules\nprofiles: {alice: {uid: a}, bob: {uid: b}}\ncases:\n  - {name: x, request: {method: get, path: p, auth: carol}, expect: allow}\n"
     )
-    try directory.write("broken.rules", "service firebase.storage { match /a { allow reed; } }")
+    try directory.write("broken.rules", "service firebase.storage { match /a { allow read: if 1 === 1; } }")
     try directory.write("broken-rules.rules-test.yaml", "rules: broken.rules\ncases: []\n")
     try FileManager.default.createDirectory(
       at: directory.url.appendingPathComponent("empty"), withIntermediateDirectories: true)

@@ -36,8 +36,11 @@ import Testing
     let rules = try #require(object["rules"] as? [[String: Any]])
     #expect(rules.count >= 25)
     for rule in rules {
-      #expect(Set(rule.keys) == ["code", "name", "category", "severity", "summary", "fixable"])
+      #expect(
+        Set(rule.keys) == ["code", "name", "category", "severity", "summary", "fixable", "blocksDeploy"])
     }
+    let blocking = rules.filter { $0["blocksDeploy"] as? Bool == true }.compactMap { $0["code"] as? String }
+    #expect(blocking.sorted() == ["RC201", "RC202", "RC203", "RC204"])
     #expect(
       result.stdout.contains(
         #"{"code": "RC301", "name": "public-write", "category": "security", "severity": "error""#))

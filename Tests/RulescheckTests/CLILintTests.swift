@@ -55,7 +55,7 @@ import Testing
     #expect(result.stdout.contains("\nbad.rules:7:"))
     let summary = try #require(result.stdout.split(separator: "\n").last)
     #expect(summary.hasPrefix("2 errors") || summary.contains("errors"))
-    #expect(summary.hasSuffix(" in 1 file"))
+    #expect(summary.hasSuffix(" in 1 file; 2 stop firebase deploy"))
   }
 
   @Test func strictFailsOnWarnings() throws {

@@ -34,7 +34,7 @@ struct CLIListTests {
     try directory.write("objects.txt", Self.listing)
     try directory.write(
       "v1.rules", "service firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read; } } }")
-    try directory.write("broken.rules", "service firebase.storage { match /a { allow reed; } }")
+    try directory.write("broken.rules", "service firebase.storage { match /a { allow read: if 1 === 1; } }")
     return directory
   }
 
@@ -74,7 +74,8 @@ struct CLIListTests {
           "prefixes": ["users/alice/dir"],
           "items": ["users/alice/x.txt"],
           "nextPageToken": null,
-          "error": null
+          "error": null,
+          "warnings": []
         }
 
         """)

@@ -28,7 +28,7 @@ struct CLISimulateTests {
     let directory = try TemporaryDirectory()
     try directory.write("storage.rules", Self.rules)
     try directory.write("v1.rules", Self.versionOne)
-    try directory.write("broken.rules", "service firebase.storage { match /a { allow reed; } }")
+    try directory.write("broken.rules", "service firebase.storage { match /a { allow read: if 1 === 1; } }")
     return directory
   }
 
@@ -130,7 +130,7 @@ struct CLISimulateTests {
       ),
       (["simulate", "storage.rules", "--method", "get", "--path", "a", "--time", "yesterday"], "--time"),
       (["simulate", "missing.rules", "--method", "get", "--path", "a"], "missing.rules"),
-      (["simulate", "broken.rules", "--method", "get", "--path", "a"], "fix them before simulating"),
+      (["simulate", "broken.rules", "--method", "get", "--path", "a"], "1 error that stops firebase deploy"),
       (["simulate", "storage.rules", "--requests", "bad.jsonl"], "bad.jsonl:2:"),
     ])
   func badInput(arguments: [String], mention: String) throws {

@@ -26,20 +26,25 @@ import Testing
     #expect(document.files[0].diagnostics[1].notes?.first?.range == nil)
     #expect(document.files[0].diagnostics[2].notes == nil)
     #expect(document.files[0].diagnostics[2].fix == nil)
-    #expect(document.summary == LintDocument.Summary(files: 3, errors: 2, warnings: 1, notes: 1))
+    #expect(first.blocksDeploy == false)
+    #expect(document.files[2].diagnostics.map(\.blocksDeploy) == [true])
+    #expect(
+      document.summary == LintDocument.Summary(files: 3, errors: 2, warnings: 1, notes: 1, deployBlocking: 1))
   }
 
   @Test func keysFollowTheContractsOrder() {
     let output = LintJSONRenderer().render(SampleReport.make())
     let keys = [
       "\"version\"", "\"files\"", "\"path\"", "\"rulesVersion\"", "\"diagnostics\"", "\"code\"",
-      "\"name\"", "\"severity\"", "\"message\"", "\"range\"", "\"summary\"",
+      "\"name\"", "\"severity\"", "\"message\"", "\"blocksDeploy\"", "\"range\"", "\"summary\"",
     ]
     let positions = keys.compactMap { output.range(of: $0)?.lowerBound }
     #expect(positions.count == keys.count)
     #expect(positions == positions.sorted())
     #expect(output.contains(#""start": {"line": 5, "column": 8, "offset": 105}"#))
-    #expect(output.hasSuffix(#""summary": {"files": 3, "errors": 2, "warnings": 1, "notes": 1}"# + "\n}\n"))
+    #expect(
+      output.hasSuffix(
+        #""summary": {"files": 3, "errors": 2, "warnings": 1, "notes": 1, "deployBlocking": 1}"# + "\n}\n"))
   }
 
   @Test func compactLayoutIsOneLine() {
@@ -77,6 +82,7 @@ struct LintDocument: Decodable {
     var name: String
     var severity: String
     var message: String
+    var blocksDeploy: Bool
     var range: Range
     var notes: [Note]?
     var fix: Fix?
@@ -91,6 +97,7 @@ struct LintDocument: Decodable {
     var errors: Int
     var warnings: Int
     var notes: Int
+    var deployBlocking: Int
   }
 
   var version: Int

@@ -22,9 +22,22 @@ import Testing
 
   @Test(arguments: [
     (LintSummary(files: 1, errors: 0, warnings: 0, notes: 0), "no problems found in 1 file"),
-    (LintSummary(files: 3, errors: 2, warnings: 1, notes: 0), "2 errors, 1 warning in 3 files"),
-    (LintSummary(files: 2, errors: 1, warnings: 0, notes: 2), "1 error, 2 notes in 2 files"),
-    (LintSummary(files: 1, errors: 0, warnings: 3, notes: 0), "3 warnings in 1 file"),
+    (
+      LintSummary(files: 3, errors: 2, warnings: 1, notes: 0),
+      "2 errors, 1 warning in 3 files; none stops firebase deploy"
+    ),
+    (
+      LintSummary(files: 2, errors: 1, warnings: 0, notes: 2, deployBlocking: 1),
+      "1 error, 2 notes in 2 files; 1 stops firebase deploy"
+    ),
+    (
+      LintSummary(files: 1, errors: 3, warnings: 0, notes: 0, deployBlocking: 2),
+      "3 errors in 1 file; 2 stop firebase deploy"
+    ),
+    (
+      LintSummary(files: 1, errors: 0, warnings: 3, notes: 0),
+      "3 warnings in 1 file; none stops firebase deploy"
+    ),
   ])
   func summaryLine(summary: LintSummary, expected: String) {
     #expect(LintTextRenderer.summaryLine(summary) == expected)

@@ -50,8 +50,10 @@ public enum Operators {
       default: return .bool(false)
       }
     case "bool", "int", "float", "string", "bytes", "list", "map", "set", "path", "timestamp",
-      "duration", "latlng", "null":
+      "duration", "latlng", "map_diff":
       return .bool(value.typeName == typeName)
+    case "constraint", "vector":
+      return .bool(false)
     default:
       return .error(.unknownTypeName(typeName))
     }

@@ -38,7 +38,7 @@ struct Compiler {
     }
     let missing = EvaluationError("Function \(resolved.declaration.name.name) has no return statement.")
     return CompiledFunction(
-      name: resolved.declaration.name.name, parameterCount: resolved.declaration.parameters.count,
+      name: resolved.declaration.name.name, parameterNames: resolved.declaration.parameters.map(\.name),
       lets: lets, body: body ?? make(.failure(missing), resolved.declaration.name.range))
   }
 

@@ -55,7 +55,8 @@ enum RequestField: String, Sendable {
 /// A compiled user function.
 struct CompiledFunction: Sendable {
   let name: String
-  let parameterCount: Int
+  let parameterNames: [String]
+  var parameterCount: Int { parameterNames.count }
   /// The `let` values in order; slot of let `i` is `parameterCount + i`.
   let lets: [Node]
   let body: Node

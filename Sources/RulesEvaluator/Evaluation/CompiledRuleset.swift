@@ -43,7 +43,9 @@ public struct CompiledRuleset: Sendable {
     let functions = checked.functions.indices.map { compiler.compileFunction($0) }
     var blocks: [CompiledBlock] = []
     var statementCount = 0
-    for (index, match) in checked.matches.enumerated() {
+    // Only blocks of `service firebase.storage` decide Storage requests; another service's
+    // blocks deploy (with a compiler warning) but never apply.
+    for (index, match) in checked.matches.enumerated() where match.appliesToStorage {
       let context = compiler.context(forMatch: index, function: nil)
       var allows: [CompiledAllow] = []
       for statement in match.block.body {

@@ -35,6 +35,12 @@ public struct AllowTrace: Sendable {
     case error(String)
     /// Not evaluated: an earlier statement already granted, or the request had already failed.
     case skipped
+
+    /// Production's message for a condition of type `type`: `Type error. Received: [string]
+    /// Expected: [bool].`
+    public static func notBooleanMessage(_ type: String) -> String {
+      "Type error. Received: [\(type)] Expected: [bool]."
+    }
   }
 
   public var range: SourceRange

@@ -25,11 +25,14 @@ public struct RuleDescriptor: Sendable {
   public let isFixable: Bool
   /// Whether the rule runs without being enabled in configuration.
   public let isEnabledByDefault: Bool
+  /// Whether Firebase's compiler refuses a file with this finding, so `firebase deploy` stops
+  /// (decisions.md §21); the rules for compile-time limits.
+  public let blocksDeploy: Bool
 
   public init(
     code: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
     rationale: String, examples: [RuleExample], limitations: String, fixable: Bool = false,
-    enabledByDefault: Bool = true
+    enabledByDefault: Bool = true, blocksDeploy: Bool = false
   ) {
     self.code = code
     self.name = name
@@ -41,8 +44,11 @@ public struct RuleDescriptor: Sendable {
     self.limitations = limitations
     self.isFixable = fixable
     self.isEnabledByDefault = enabledByDefault
+    self.blocksDeploy = blocksDeploy
   }
 
   /// The identity the rule's diagnostics carry.
-  public var id: DiagnosticID { DiagnosticID(code: code, name: name, defaultSeverity: defaultSeverity) }
+  public var id: DiagnosticID {
+    DiagnosticID(code: code, name: name, defaultSeverity: defaultSeverity, blocksDeploy: blocksDeploy)
+  }
 }

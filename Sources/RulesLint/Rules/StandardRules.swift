@@ -6,7 +6,7 @@ enum StandardRules {
     UnguardedAuthUID(), AlwaysFalseCondition(), RedundantMethod(), DuplicateMatch(), UnusedWildcard(),
     ShadowedName(), RedundantRegexAnchor(), ContentTypePatternNeverMatches(), RegexNotRE2(),
     // Limits
-    TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(),
+    TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(), PathTooLong(),
     // Security
     MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),

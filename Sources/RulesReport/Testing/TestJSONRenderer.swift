@@ -33,10 +33,12 @@ public struct TestJSONRenderer: Sendable {
   }
 
   private func suite(_ suite: SuiteResult) -> JSONValue {
-    let writer = DecisionJSON(source: suite.ruleset.checked.source)
+    let checked = suite.ruleset.checked
+    let writer = DecisionJSON(source: checked.source, warnings: checked.deployableFindings)
     return .object([
       .init("path", .string(suite.suite.path)),
       .init("rules", .string(suite.suite.rulesPath)),
+      .init("warnings", RunFindings(checked.deployableFindings, in: checked.source).json),
       .init("cases", .array(suite.cases.map { result($0, writer: writer) })),
     ])
   }

@@ -4,10 +4,13 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
   case timestamp, duration, latlng
 
   /// The names `x is T` accepts, mapped to what they test (`number` is int or float).
+  /// The names `is` accepts, as Firebase's compiler lists them; `null` is not one (`x == null`
+  /// tests for null), and nothing in Storage rules is a `constraint` or a `vector`.
   public static let typeTestNames: [String: Set<ValueType>] = [
-    "null": [.null], "bool": [.bool], "int": [.int], "float": [.float], "number": [.int, .float],
+    "bool": [.bool], "int": [.int], "float": [.float], "number": [.int, .float],
     "string": [.string], "bytes": [.bytes], "list": [.list], "map": [.map], "set": [.set],
     "path": [.path], "timestamp": [.timestamp], "duration": [.duration], "latlng": [.latlng],
+    "map_diff": [.mapDiff], "constraint": [], "vector": [],
   ]
 
   /// The article-and-name used in messages ("an int", "a string").

@@ -97,7 +97,13 @@ public struct MethodName: Hashable, Sendable {
   public var name: String
   public var range: SourceRange
   /// The method, or nil for an unknown name (reported by semantic analysis).
-  public var method: AccessMethod? { AccessMethod(rawValue: name) }
+  /// The method named, ignoring ASCII case as Firebase's compiler does (`GET`, `Read`).
+  public var method: AccessMethod? {
+    AccessMethod(rawValue: name)
+      ?? AccessMethod(
+        rawValue: String(
+          decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self))
+  }
 
   public init(_ name: String, range: SourceRange) {
     self.name = name

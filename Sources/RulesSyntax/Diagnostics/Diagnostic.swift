@@ -21,11 +21,16 @@ public struct DiagnosticID: Hashable, Sendable, Codable, CustomStringConvertible
   public let name: String
   /// The severity used unless configuration says otherwise.
   public let defaultSeverity: Severity
+  /// Whether Firebase's rules compiler refuses a file with this problem, so `firebase deploy`
+  /// stops (decisions.md §21). Everything else deploys and runs; only these stop `simulate`,
+  /// `list` and `test`. Independent of the severity, which configuration may change.
+  public let blocksDeploy: Bool
 
-  public init(code: String, name: String, defaultSeverity: Severity) {
+  public init(code: String, name: String, defaultSeverity: Severity, blocksDeploy: Bool = false) {
     self.code = code
     self.name = name
     self.defaultSeverity = defaultSeverity
+    self.blocksDeploy = blocksDeploy
   }
 
   public var description: String { "\(code)/\(name)" }
@@ -88,6 +93,8 @@ public struct Diagnostic: Hashable, Sendable {
 
   public var code: String { id.code }
   public var name: String { id.name }
+  /// Whether Firebase would refuse to deploy a file with this problem (``DiagnosticID/blocksDeploy``).
+  public var blocksDeploy: Bool { id.blocksDeploy }
 }
 
 extension Array where Element == Diagnostic {

@@ -1,31 +1,34 @@
 /// The parser's diagnostics: identities and message texts, alphabetised by member name.
+///
+/// Every one of them stops `firebase deploy` (decisions.md §21): Firebase's compiler refuses
+/// the file. The parser still recovers, so the rest of the file is checked.
 public enum SyntaxDiagnostics {
   public static let invalidEscape = DiagnosticID(
-    code: "RS005", name: "invalid-escape", defaultSeverity: .error)
+    code: "RS005", name: "invalid-escape", defaultSeverity: .error, blocksDeploy: true)
   public static let invalidMatchPath = DiagnosticID(
-    code: "RS008", name: "invalid-match-path", defaultSeverity: .error)
+    code: "RS008", name: "invalid-match-path", defaultSeverity: .error, blocksDeploy: true)
   public static let invalidNumber = DiagnosticID(
-    code: "RS006", name: "invalid-number", defaultSeverity: .error)
+    code: "RS006", name: "invalid-number", defaultSeverity: .error, blocksDeploy: true)
   public static let invalidUTF8 = DiagnosticID(
-    code: "RS001", name: "invalid-utf8", defaultSeverity: .error)
+    code: "RS001", name: "invalid-utf8", defaultSeverity: .error, blocksDeploy: true)
   public static let javaScriptSyntax = DiagnosticID(
-    code: "RS009", name: "javascript-syntax", defaultSeverity: .error)
+    code: "RS009", name: "javascript-syntax", defaultSeverity: .error, blocksDeploy: true)
   public static let missingIf = DiagnosticID(
-    code: "RS012", name: "missing-if", defaultSeverity: .error)
+    code: "RS012", name: "missing-if", defaultSeverity: .error, blocksDeploy: true)
   public static let missingSemicolon = DiagnosticID(
-    code: "RS013", name: "missing-semicolon", defaultSeverity: .error)
+    code: "RS013", name: "missing-semicolon", defaultSeverity: .error, blocksDeploy: true)
   public static let nestingTooDeep = DiagnosticID(
-    code: "RS010", name: "nesting-too-deep", defaultSeverity: .error)
+    code: "RS010", name: "nesting-too-deep", defaultSeverity: .error, blocksDeploy: true)
   public static let tooManyErrors = DiagnosticID(
-    code: "RS011", name: "too-many-errors", defaultSeverity: .error)
+    code: "RS011", name: "too-many-errors", defaultSeverity: .error, blocksDeploy: true)
   public static let unexpectedCharacter = DiagnosticID(
-    code: "RS002", name: "unexpected-character", defaultSeverity: .error)
+    code: "RS002", name: "unexpected-character", defaultSeverity: .error, blocksDeploy: true)
   public static let unexpectedToken = DiagnosticID(
-    code: "RS007", name: "unexpected-token", defaultSeverity: .error)
+    code: "RS007", name: "unexpected-token", defaultSeverity: .error, blocksDeploy: true)
   public static let unterminatedComment = DiagnosticID(
-    code: "RS004", name: "unterminated-comment", defaultSeverity: .error)
+    code: "RS004", name: "unterminated-comment", defaultSeverity: .error, blocksDeploy: true)
   public static let unterminatedString = DiagnosticID(
-    code: "RS003", name: "unterminated-string", defaultSeverity: .error)
+    code: "RS003", name: "unterminated-string", defaultSeverity: .error, blocksDeploy: true)
 
   /// Every identity the parser can produce.
   public static let all: [DiagnosticID] = [
@@ -58,7 +61,8 @@ enum SyntaxMessage {
   static let letNeedsSemicolon =
     "missing ';' after 'let' binding (Let assignment statements must be separated by semicolons)"
 
-  static let missingIf = "expected 'if' after ':' in an 'allow' statement"
+  static let missingIf =
+    "expected 'if' after ':' in an 'allow' statement (Missing 'if' before conditional expression.)"
 
   static func nestingTooDeep(_ limit: Int) -> String {
     "nesting deeper than \(limit) levels; the rest of this statement is skipped"

@@ -13,6 +13,12 @@ extension Lexer {
       } else if value == nil || value! > UInt64(Int64.max) + 1 {
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         report(SyntaxDiagnostics.invalidNumber, "integer literal \(text) does not fit in 64 bits", range)
+      } else {
+        let text = String(decoding: bytes[start + 1..<position], as: UTF8.self)
+        report(
+          SyntaxDiagnostics.invalidNumber,
+          "hexadecimal literals are not rules syntax; write the decimal \(value.map(String.init) ?? "") (Unexpected '\(text)'.)",
+          range)
       }
       return Token(.integer, range, value: .integer(value))
     }
@@ -28,8 +34,14 @@ extension Lexer {
       if let sign = peekByte(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { look = 2 }
       if peekByte(look)?.isDigit == true {
         isFloat = true
+        let exponentStart = position
         position += look
         while let next = peekByte(), next.isDigit { position += 1 }
+        let text = String(decoding: bytes[exponentStart..<position], as: UTF8.self)
+        report(
+          SyntaxDiagnostics.invalidNumber,
+          "exponents are not rules syntax; write the number out (Unexpected '\(text)'.)",
+          SourceRange(start: start, end: position))
       }
     }
     let range = SourceRange(start: start, end: position)
@@ -63,6 +75,11 @@ extension Lexer {
     guard index > position, let quote = byte(at: index),
       quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"")
     else { return nil }
+    if raw {
+      report(
+        SyntaxDiagnostics.unexpectedToken, "raw strings are not rules syntax; escape backslashes ('\\\\')",
+        SourceRange(start: start, end: index))
+    }
     position = index
     return lexString(start: start, rawMode: raw, isBytes: isBytes)
   }
@@ -71,6 +88,11 @@ extension Lexer {
   mutating func lexString(start: Int, rawMode: Bool, isBytes: Bool) -> Token {
     let quote = bytes[position]
     let triple = peekByte(1) == quote && peekByte(2) == quote
+    if triple {
+      report(
+        SyntaxDiagnostics.unexpectedToken, "triple-quoted strings are not rules syntax",
+        SourceRange(start: position, end: position + 3))
+    }
     position += triple ? 3 : 1
     var content: [UInt8] = []
     while true {
@@ -97,8 +119,9 @@ extension Lexer {
     return Token(.string, range, value: .string(String(decoding: content, as: UTF8.self)))
   }
 
-  /// Reads one escape sequence (CEL's set). An unknown escape keeps its backslash, as regex
-  /// authors expect from `'\.'`, and draws a warning.
+  /// Reads one escape sequence: the set Firebase's compiler accepts (`\\ \' \" \b \f \n \r \t
+  /// \xHH \uHHHH \ooo`). Any other is an error, as it is for Firebase; the parser keeps the
+  /// backslash (`'\.'`) so the rest of the file still reads as meant.
   private mutating func lexEscape(into content: inout [UInt8], isBytes: Bool) {
     let start = position
     guard let letter = peekByte(1) else {
@@ -108,22 +131,17 @@ extension Lexer {
     }
     position += 2
     switch letter {
-    case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"),
-      UInt8(ascii: "?"):
+    case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
       content.append(letter)
-    case UInt8(ascii: "a"): content.append(0x07)
     case UInt8(ascii: "b"): content.append(0x08)
     case UInt8(ascii: "f"): content.append(0x0C)
     case UInt8(ascii: "n"): content.append(0x0A)
     case UInt8(ascii: "r"): content.append(0x0D)
     case UInt8(ascii: "t"): content.append(0x09)
-    case UInt8(ascii: "v"): content.append(0x0B)
-    case UInt8(ascii: "x"), UInt8(ascii: "X"):
+    case UInt8(ascii: "x"):
       appendHexEscape(digits: 2, start: start, into: &content, isBytes: isBytes)
     case UInt8(ascii: "u"):
       appendHexEscape(digits: 4, start: start, into: &content, isBytes: false)
-    case UInt8(ascii: "U"):
-      appendHexEscape(digits: 8, start: start, into: &content, isBytes: false)
     case UInt8(ascii: "0")...UInt8(ascii: "7"):
       var value = UInt32(letter - 0x30)
       var count = 1

@@ -72,12 +72,11 @@ public struct TestPlan: Sendable {
       let data = FileManager.default.contents(atPath: suite.rulesPath)
     else { throw .suite(at("cannot read the rules file \(suite.rulesPath)")) }
     let checked = SemanticAnalyzer.analyze(SourceFile(path: suite.rulesPath, bytes: Array(data)))
-    let errors = checked.diagnostics.filter { $0.severity == .error }.count
-    guard errors == 0 else {
+    do {
+      return try CompiledRuleset(deploying: checked)
+    } catch {
       throw .invalidRules(
-        at: at("\(suite.rulesPath) has \(errors) error\(errors == 1 ? "" : "s"); fix them before testing"),
-        checked: checked)
+        at: at("\(suite.rulesPath) has \(error.count); fix them before testing"), checked: checked)
     }
-    return CompiledRuleset(checked)
   }
 }

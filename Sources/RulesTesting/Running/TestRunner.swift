@@ -108,7 +108,7 @@ public struct TestRunner: Sendable {
       for allow in block.allows {
         switch allow.outcome {
         case .error(let message): messages.append(message)
-        case .notBoolean(let type): messages.append("condition is \(type), not bool")
+        case .notBoolean(let type): messages.append(AllowTrace.Outcome.notBooleanMessage(type))
         default: break
         }
       }

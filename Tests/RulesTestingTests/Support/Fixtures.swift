@@ -1,6 +1,7 @@
 import Foundation
 import RulesEvaluator
 import RulesTesting
+import RulescheckTestSupport
 
 /// Small rules and suites shared by the tests.
 enum Fixtures {
@@ -52,6 +53,5 @@ enum Fixtures {
   }
 
   /// The package root, for the examples and docs.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = RulescheckTestSupport.packageRoot
 }

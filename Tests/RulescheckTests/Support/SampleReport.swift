@@ -23,7 +23,8 @@ enum SampleReport {
   static let unknownMethod = DiagnosticID(code: "RS101", name: "unknown-method", defaultSeverity: .error)
   static let typeMismatch = DiagnosticID(code: "RS301", name: "suspicious-range", defaultSeverity: .warning)
   static let hint = DiagnosticID(code: "RS900", name: "informational", defaultSeverity: .note)
-  static let unexpectedEnd = DiagnosticID(code: "RS007", name: "unexpected-token", defaultSeverity: .error)
+  static let unexpectedEnd = DiagnosticID(
+    code: "RS007", name: "unexpected-token", defaultSeverity: .error, blocksDeploy: true)
 
   static func make(failureThreshold: Severity = .error) -> LintReport {
     let text = storageRules

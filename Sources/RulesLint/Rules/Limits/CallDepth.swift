@@ -1,20 +1,22 @@
 import RulesSemantics
 import RulesSyntax
 
-/// Flags conditions whose function calls nest deeper than Firebase's limit of 20.
+/// Flags conditions whose function calls nest deeper than Firebase's compiler accepts.
 struct CallDepth: LintRule {
   static let descriptor = RuleDescriptor(
     code: "RC201", name: "call-depth", category: .limits, defaultSeverity: .error,
-    summary: "function calls nest deeper than 20",
+    summary: "function calls nest deeper than Firebase compiles",
     rationale: """
-      Firebase evaluates at most 20 nested function calls; a deeper call is an error that \
-      denies the request. Chains that deep come from helpers calling helpers; flatten them.
+      Firebase allows a call depth of 20: a chain of 21 functions, each calling the next, \
+      compiles and runs; from 22 on the compiler refuses the file (`Maximum allowed call depth \
+      of 20 is reached for [f1->…->f21] call stack.`) and `firebase deploy` stops. Chains that \
+      deep come from helpers calling helpers; flatten them.
       """,
     examples: [
-      .fails(Self.chain(21, marked: true)),
-      .passes(Self.chain(20, marked: false)),
+      .fails(Self.chain(22, marked: true)),
+      .passes(Self.chain(21, marked: false)),
     ],
-    limitations: "Recursion is reported by RS113 and not followed here.")
+    limitations: "Recursion is reported by RS113 and not followed here.", blocksDeploy: true)
 
   /// A block with functions `f1` … `fN`, each calling the next, and a condition calling `f1`.
   static func chain(_ count: Int, marked: Bool) -> String {
@@ -35,9 +37,10 @@ struct CallDepth: LintRule {
       for call in calls(in: [condition], context) {
         guard let function = context.calledFunction(call) else { continue }
         let depth = 1 + depthBelow(function, context, &memo, visiting: [])
-        guard depth > RulesLimits.maximumCallDepth else { continue }
+        guard depth > RulesLimits.maximumCallDepth + 1 else { continue }
         report.report(
-          "this call nests \(depth) function calls; Firebase stops at \(RulesLimits.maximumCallDepth) and denies the request",
+          "this call nests \(depth) function calls; Firebase compiles at most \(RulesLimits.maximumCallDepth + 1) "
+            + "(Maximum allowed call depth of \(RulesLimits.maximumCallDepth) is reached.)",
           at: call.range)
       }
     }

@@ -1,20 +1,21 @@
 import RulesSyntax
 
-/// Flags match blocks nested more than 10 deep.
+/// Flags match blocks nested deeper than Firebase's compiler accepts.
 struct MatchNesting: LintRule {
   static let descriptor = RuleDescriptor(
-    code: "RC202", name: "match-nesting", category: .limits, defaultSeverity: .warning,
-    summary: "match blocks are nested more than 10 deep",
+    code: "RC202", name: "match-nesting", category: .limits, defaultSeverity: .error,
+    summary: "match blocks are nested deeper than Firebase compiles",
     rationale: """
-      Firebase documents a limit of 10 nested `match` blocks for rules (stated for Firestore; \
-      rulescheck applies it to Storage as a warning, since the Storage pages do not say). \
-      Spell several segments in one match path instead of one block per segment.
+      Firebase documents a limit of 10 nested `match` blocks. Its compiler accepts 11 blocks \
+      counting `match /b/{bucket}/o`, and refuses the file from the 12th on with \
+      `Maximum allowed resource rule depth of 10 is reached.`: `firebase deploy` stops. Spell \
+      several segments in one match path instead of one block per segment.
       """,
     examples: [
-      .fails(Self.nested(11, marked: true)),
-      .passes(Self.nested(10, marked: false)),
+      .fails(Self.nested(12, marked: true)),
+      .passes(Self.nested(11, marked: false)),
     ],
-    limitations: "Only the first block past the limit on each branch is reported.")
+    limitations: "Only the first block past the limit on each branch is reported.", blocksDeploy: true)
 
   /// `count` nested blocks, counting `match /b/{bucket}/o` as the first.
   static func nested(_ count: Int, marked: Bool) -> String {
@@ -31,12 +32,14 @@ struct MatchNesting: LintRule {
     return lines.joined(separator: "\n")
   }
 
-  static let maximumDepth = 10
+  /// Blocks the compiler accepts on one branch, `match /b/{bucket}/o` included.
+  static let maximumBlocks = 11
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    for match in context.matches where match.depth + 1 == Self.maximumDepth + 1 {
+    for match in context.matches where match.depth + 1 == Self.maximumBlocks + 1 {
       report.report(
-        "match blocks are nested \(match.depth + 1) deep here; Firebase allows at most \(Self.maximumDepth)",
+        "match blocks are nested \(match.depth + 1) deep here; Firebase compiles at most \(Self.maximumBlocks) "
+          + "(Maximum allowed resource rule depth of 10 is reached.)",
         at: match.block.pattern.range)
     }
   }

@@ -3,18 +3,19 @@ import RulesSyntax
 /// Flags match paths that bind more than 20 wildcards.
 struct TooManyWildcards: LintRule {
   static let descriptor = RuleDescriptor(
-    code: "RC203", name: "too-many-wildcards", category: .limits, defaultSeverity: .warning,
+    code: "RC203", name: "too-many-wildcards", category: .limits, defaultSeverity: .error,
     summary: "a match path binds more than 20 wildcards",
     rationale: """
-      Firebase documents a limit of 20 capture variables within nested matches (stated for \
-      Firestore; rulescheck applies it to Storage as a warning). Paths that deep are better \
-      matched with a recursive wildcard `{rest=**}`.
+      Firebase's compiler accepts at most 20 capture variables along one path, `{bucket}` \
+      included, and refuses the file beyond (`Maximum allowed amount of 20 match field \
+      variables is reached.`): `firebase deploy` stops. Paths that deep are better matched with \
+      a recursive wildcard `{rest=**}`.
       """,
     examples: [
       .fails(Self.path(21, marked: true)),
       .passes(Self.path(20, marked: false)),
     ],
-    limitations: "Counts the wildcards of each full pattern, `{bucket}` included.")
+    limitations: "Counts the wildcards of each full pattern, `{bucket}` included.", blocksDeploy: true)
 
   static let maximumWildcards = 20
 
@@ -33,7 +34,8 @@ struct TooManyWildcards: LintRule {
       let culprit = wildcards[Self.maximumWildcards]
       guard match.block.pattern.segments.contains(culprit) else { continue }
       report.report(
-        "this match path binds \(wildcards.count) wildcards; Firebase allows at most \(Self.maximumWildcards)",
+        "this match path binds \(wildcards.count) wildcards; Firebase compiles at most \(Self.maximumWildcards) "
+          + "(Maximum allowed amount of 20 match field variables is reached.)",
         at: culprit.nameRange ?? culprit.range)
     }
   }
