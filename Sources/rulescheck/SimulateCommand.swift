@@ -33,7 +33,7 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "The stored object's metadata as JSON (absent: no object exists).")
   var resource: String?
 
-  @Option(help: "The new metadata (create) or the changes (update) as JSON.")
+  @Option(help: "The new metadata (create), or the patch (update: null clears a field or key), as JSON.")
   var requestResource: String?
 
   @OptionGroup var requester: RequesterOptions
@@ -88,7 +88,9 @@ struct SimulateCommand: ParsableCommand {
     }
     if let requestResource {
       input.requestResource = SimulationInput.decode("--request-resource") { json throws(RequestInputError) in
-        try RequestInput.metadata(json, field: "requestResource")
+        method == .update
+          ? try RequestInput.patch(json, field: "requestResource")
+          : try RequestInput.metadata(json, field: "requestResource")
       }(requestResource)
     }
     return input

@@ -29,7 +29,8 @@ struct SchemaTests {
     "rules: a.rules\ncases:\n  - {name: x, request: {method: delete, path: p, resource: null}, expect: deny, error: e}",
     "rules: a.rules\ncases:\n  - name: x\n    request:\n      method: update\n      path: p\n      bucket: other\n"
       + "      time: 2025-06-01T12:00:00Z\n      auth: {uid: u, token: {admin: true}}\n"
-      + "      requestResource: {size: '12', metadata: {k: v}, contentType: null}\n    expect: deny",
+      + "      requestResource: {metadata: {k: v, j: null}, contentType: null}\n    expect: deny",
+    "rules: a.rules\ncases:\n  - {name: x, request: {method: update, path: p, requestResource: {metadata: null}}, expect: deny}",
     "rules: a.rules\ncases:\n  - name: x\n    request: {method: list, path: a, maxResults: 1000, pageToken: YQ==}\n"
       + "    expect: allow\n    listing: {prefixes: [], items: [a/b], nextPageToken: false}",
   ])
@@ -57,6 +58,9 @@ struct SchemaTests {
     "rules: a.rules\ncases:\n  - {name: x, request: {method: get, path: p, auth: {id: a}}, expect: allow}",
     "rules: a.rules\ntime: yesterday\ncases: []",
     "rules: a.rules\nobjects: {a: {metadata: {k: 1}}}\ncases: []",
+    "rules: a.rules\ncases:\n  - {name: x, request: {method: update, path: p, requestResource: {size: 1}}, expect: deny}",
+    "rules: a.rules\ncases:\n  - {name: x, request: {method: update, path: p, requestResource: {metadata: {k: 1}}}, expect: deny}",
+    "rules: a.rules\ncases:\n  - {name: x, request: {method: create, path: p, requestResource: {metadata: {k: null}}}, expect: deny}",
     "cases: []",
   ])
   func invalidSuitesAreRejectedByBoth(_ text: String) throws {

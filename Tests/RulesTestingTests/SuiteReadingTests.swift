@@ -112,6 +112,20 @@ struct SuiteReadingTests {
       "s.yaml:3:27: \"objects.a.metadata.n\" must be a string"
     ),
     (
+      "rules: a.rules\ncases:\n  - name: x\n    request: {method: update, path: p, requestResource: {size: 1}}\n    expect: deny",
+      "s.yaml:4:58: \"requestResource.size\" cannot be changed by a metadata update"
+    ),
+    (
+      "rules: a.rules\ncases:\n  - name: x\n    request:\n      method: update\n      path: p\n"
+        + "      requestResource: {metadata: {a: null, n: 3}}\n    expect: deny",
+      "s.yaml:7:48: \"requestResource.metadata.n\" must be a string, or null to remove the key"
+    ),
+    (
+      "rules: a.rules\ncases:\n  - name: x\n    request:\n      method: create\n      path: p\n"
+        + "      requestResource: {metadata: {a: null}}\n    expect: deny",
+      "s.yaml:7:39: \"requestResource.metadata.a\" must be a string"
+    ),
+    (
       "rules: a.rules\ncases:\n  - name: x\n    request: {method: fetch, path: p}\n    expect: allow",
       "s.yaml:4:23: unknown method \"fetch\""
     ),

@@ -118,6 +118,42 @@ struct CLISimulateTests {
     }
   }
 
+  static let patchRules = """
+    rules_version = '2';
+    service firebase.storage {
+      match /b/{bucket}/o/files/{file} {
+        allow update: if request.resource.contentEncoding == 'identity' && request.resource.contentType == null
+          && !('a' in request.resource.metadata) && request.resource.metadata == {'b': '2', 'c': '3'}
+          && request.resource.contentLanguage == 'de';
+      }
+    }
+    """
+
+  /// `--resource` is the stored object and `--request-resource` the patch: null clears.
+  @Test func updateAppliesThePatchToTheStoredObject() throws {
+    let directory = try directory()
+    try directory.write("patch.rules", Self.patchRules)
+    let stored =
+      #"{"contentType": "image/png", "contentEncoding": "gzip", "contentLanguage": "de", "metadata": {"a": "1", "b": "2"}}"#
+    let patch = #"{"contentType": null, "contentEncoding": null, "metadata": {"a": null, "c": "3"}}"#
+    let base = ["simulate", "patch.rules", "--method", "update", "--path", "files/x", "--resource", stored]
+    let allowed = try Rulescheck.run(base + ["--request-resource", patch, "--explain"], in: directory.url)
+    #expect(allowed.status == 0, "\(allowed.stdout)\(allowed.stderr)")
+    #expect(allowed.stdout.contains("'identity'"))
+    #expect(allowed.stdout.contains("{'b': '2', 'c': '3'}"))
+    let partial = try Rulescheck.run(
+      base + ["--request-resource", #"{"contentType": null}"#], in: directory.url)
+    #expect(partial.status == 1)
+    let line =
+      #"{"method": "update", "path": "files/x", "resource": \#(stored), "requestResource": \#(patch)}"#
+    let batch = try Rulescheck.run(
+      ["simulate", "patch.rules", "--requests", "-", "--format", "text"], in: directory.url,
+      stdin: line + "\n" + line.replacingOccurrences(of: #""a": null, "#, with: "") + "\n")
+    #expect(batch.status == 0)
+    #expect(
+      batch.stdout == "0 allowed update /b/test-bucket/o/files/x\n1 denied update /b/test-bucket/o/files/x\n")
+  }
+
   @Test(
     "bad input exits 2 with one line on stderr",
     arguments: [
@@ -129,6 +165,27 @@ struct CLISimulateTests {
         "size"
       ),
       (["simulate", "storage.rules", "--method", "get", "--path", "a", "--time", "yesterday"], "--time"),
+      (
+        [
+          "simulate", "storage.rules", "--method", "update", "--path", "a", "--request-resource",
+          #"{"size": 5}"#,
+        ],
+        "--request-resource: \"requestResource.size\" cannot be changed by a metadata update"
+      ),
+      (
+        [
+          "simulate", "storage.rules", "--method", "update", "--path", "a", "--request-resource",
+          #"{"metadata": {"k": 1}}"#,
+        ],
+        "--request-resource: \"requestResource.metadata.k\" must be a string, or null to remove the key"
+      ),
+      (
+        [
+          "simulate", "storage.rules", "--method", "update", "--path", "a", "--request-resource",
+          #"{"a": nul}"#,
+        ],
+        "--request-resource: malformed JSON at column 7"
+      ),
       (["simulate", "missing.rules", "--method", "get", "--path", "a"], "missing.rules"),
       (["simulate", "broken.rules", "--method", "get", "--path", "a"], "1 error that stops firebase deploy"),
       (["simulate", "storage.rules", "--requests", "bad.jsonl"], "bad.jsonl:2:"),

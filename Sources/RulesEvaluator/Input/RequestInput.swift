@@ -10,7 +10,8 @@ public struct RequestInput: Sendable {
   public var auth: AuthContext?
   /// The stored object's metadata as given; nil when no object exists.
   public var resource: [String: Value]?
-  /// The new metadata (for `create`) or the changes (for `update`) as given.
+  /// The new metadata (for `create`) as given, or the patch (for `update`): fields to set,
+  /// `.null` to clear one (see ``ObjectMetadata/updated(stored:changes:)``).
   public var requestResource: [String: Value]?
   public var time: Timestamp?
 
@@ -31,7 +32,7 @@ public struct RequestInput: Sendable {
   public static let defaultBucket = "test-bucket"
 
   /// The complete request: metadata defaults per decisions.md §11, `request.resource` of an
-  /// update built from the stored object and the changes.
+  /// update is the stored object with the patch applied.
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
@@ -94,7 +95,10 @@ extension RequestInput {
       self.resource = try Self.metadata(resource, field: "resource")
     }
     if let changes = json["requestResource"], changes != .null {
-      self.requestResource = try Self.metadata(changes, field: "requestResource")
+      self.requestResource =
+        method == .update
+        ? try Self.patch(changes, field: "requestResource")
+        : try Self.metadata(changes, field: "requestResource")
     }
     switch json["time"] {
     case nil, .null?: break

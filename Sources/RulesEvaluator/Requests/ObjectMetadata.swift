@@ -46,13 +46,44 @@ public enum ObjectMetadata {
     return fields
   }
 
-  /// `request.resource` of a metadata update: the stored metadata with `changes` applied,
-  /// without `timeCreated` and `updated`.
+  /// The fields a metadata update can change; Cloud Storage ignores the others in a patch.
+  public static let updatableKeys: [String] = [
+    "cacheControl", "contentDisposition", "contentEncoding", "contentLanguage", "contentType", "metadata",
+  ]
+
+  /// `request.resource` of a metadata update, and the object it leaves: the stored metadata
+  /// with the patch `changes` applied, without `timeCreated` and `updated` (decisions.md §11).
+  ///
+  /// A field of ``updatableKeys`` that `changes` names replaces the stored one, a field it
+  /// leaves out keeps its value, and `.null` removes the field (it reads null), except
+  /// `contentEncoding`, which then reads `identity`. A `metadata` map is merged key by key
+  /// into the stored one, a `.null` entry removing its key (an empty map changes nothing);
+  /// `metadata: .null` removes them all, and a merge that leaves no key reads null, as
+  /// production returns no custom metadata then. Other fields in `changes` are ignored, as
+  /// Cloud Storage ignores read-only fields.
   public static func updated(stored: [String: Value], changes: [String: Value]) -> [String: Value] {
     var fields = stored
     fields["timeCreated"] = nil
     fields["updated"] = nil
-    for (key, value) in changes where key != "timeCreated" && key != "updated" { fields[key] = value }
+    for (key, value) in changes where updatableKeys.contains(key) {
+      switch (key, value) {
+      case ("contentEncoding", .null): fields[key] = .string("identity")
+      case ("metadata", .map(let entries)): fields[key] = merged(stored[key], entries)
+      default: fields[key] = value
+      }
+    }
     return fields
+  }
+
+  /// Custom metadata `entries` merged into `stored`: `.null` removes a key; nothing left is
+  /// null; no entries change nothing.
+  private static func merged(_ stored: Value?, _ entries: [String: Value]) -> Value {
+    if entries.isEmpty { return stored ?? .null }
+    var result: [String: Value] = [:]
+    if case .map(let old)? = stored { result = old }
+    for (key, value) in entries {
+      if case .null = value { result[key] = nil } else { result[key] = value }
+    }
+    return result.isEmpty ? .null : .map(result)
   }
 }

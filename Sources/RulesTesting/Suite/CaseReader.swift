@@ -71,7 +71,7 @@ struct CaseReader {
       guard method == .create || method == .update else {
         throw reader.error(changes.keyLocation, "only create and update requests have a requestResource")
       }
-      input.requestResource = try reader.metadata(changes.value, "requestResource")
+      input.requestResource = try reader.metadata(changes.value, "requestResource", patch: method == .update)
     }
     return (input, try listingOptions(members, method: method))
   }

@@ -83,19 +83,30 @@ struct SuiteReader {
   }
 
   /// Object metadata (`resource`, `requestResource`, a stored object) with Firebase's field
-  /// names; a wrong field or type is reported where it was written.
-  func metadata(_ node: SuiteNode, _ field: String) throws(SuiteError) -> [String: Value] {
+  /// names, or with `patch` the patch of an update (``RequestInput/patch(_:field:)``); a wrong
+  /// field or type is reported where it was written.
+  func metadata(_ node: SuiteNode, _ field: String, patch: Bool = false) throws(SuiteError) -> [String: Value]
+  {
     if node.isNull { return [:] }
     var fields: [String: Value] = [:]
     for entry in try entries(node, field) {
       do {
-        let one = try RequestInput.metadata(.object([(entry.key, entry.value.json)]), field: field)
-        fields.merge(one) { $1 }
+        let one = JSONInput.object([(entry.key, entry.value.json)])
+        fields.merge(
+          patch ? try RequestInput.patch(one, field: field) : try RequestInput.metadata(one, field: field)
+        ) { $1 }
       } catch {
         var location = entry.value.location
-        if !ObjectMetadata.storedKeys.contains(entry.key) { location = entry.keyLocation }
+        let known = patch ? ObjectMetadata.updatableKeys : ObjectMetadata.storedKeys
+        if !known.contains(entry.key) { location = entry.keyLocation }
         if case .mapping(let custom) = entry.value.kind,
-          let bad = custom.first(where: { if case .string = $0.value.json { false } else { true } })
+          let bad = custom.first(where: {
+            switch $0.value.json {
+            case .string: false
+            case .null: !patch
+            default: true
+            }
+          })
         {
           location = bad.value.location
         }

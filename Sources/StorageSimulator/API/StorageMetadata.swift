@@ -1,29 +1,39 @@
 import RulesEvaluator
 
-/// An object's metadata, shaped like the SDK's `StorageMetadata`. Set the fields to send with
-/// `putData(_:metadata:)` or `updateMetadata(_:)`; the rest are filled in by the bucket.
+/// An object's metadata, shaped like the SDK's `StorageMetadata`: the fields a client sets
+/// (`cacheControl`, `contentDisposition`, `contentEncoding`, `contentLanguage`, `contentType`,
+/// `customMetadata`) and, read-only as in the SDK, those the bucket fills in.
+///
+/// Like the SDK's, it remembers the settable fields as they were read, and
+/// `updateMetadata(_:)` sends only what changed since: a field set to nil is cleared, a key
+/// removed from `customMetadata` is removed, and `customMetadata = nil` removes every key.
+/// `StorageMetadata()` was read as empty, so it sends the fields that are set. Equal when the
+/// fields are equal; what was read is not compared (the SDK compares its dictionary).
 public struct StorageMetadata: Sendable, Hashable {
-  public var bucket: String = ""
+  public private(set) var bucket: String = ""
   /// The full path of the object.
-  public var path: String?
+  public private(set) var path: String?
   /// The last segment of the path.
-  public var name: String?
+  public private(set) var name: String?
   /// Bytes.
-  public var size: Int64 = 0
-  public var generation: Int64 = 0
-  public var metageneration: Int64 = 0
-  public var timeCreated: Timestamp?
-  public var updated: Timestamp?
+  public private(set) var size: Int64 = 0
+  public private(set) var generation: Int64 = 0
+  public private(set) var metageneration: Int64 = 0
+  public private(set) var timeCreated: Timestamp?
+  public private(set) var updated: Timestamp?
   /// Standard base64 of the MD5 digest.
-  public var md5Hash: String?
+  public private(set) var md5Hash: String?
   /// Standard base64 of the big-endian CRC-32C (not in the SDK's type; rules can read it).
-  public var crc32c: String?
+  public private(set) var crc32c: String?
   public var cacheControl: String?
   public var contentDisposition: String?
   public var contentEncoding: String?
   public var contentLanguage: String?
   public var contentType: String?
   public var customMetadata: [String: String]?
+
+  /// The settable fields as read: the strings by Firebase field name, and the custom metadata.
+  private var read: (strings: [String: String], custom: [String: String]?) = ([:], nil)
 
   /// Empty metadata, to fill in before an upload or an update.
   public init() {}
@@ -63,19 +73,58 @@ public struct StorageMetadata: Sendable, Hashable {
         return nil
       }
     }
+    for case (let key, let value?) in settableStrings { read.strings[key] = value }
+    read.custom = customMetadata
   }
 
-  /// The fields a client sends: those set among `cacheControl`, `contentDisposition`,
-  /// `contentEncoding`, `contentLanguage`, `contentType` and `customMetadata` (as `metadata`).
-  var clientFields: [String: Value] {
-    var fields: [String: Value] = [:]
-    let strings: [(String, String?)] = [
+  private var settableStrings: [(String, String?)] {
+    [
       ("cacheControl", cacheControl), ("contentDisposition", contentDisposition),
       ("contentEncoding", contentEncoding), ("contentLanguage", contentLanguage),
       ("contentType", contentType),
     ]
-    for case (let key, let value?) in strings { fields[key] = .string(value) }
+  }
+
+  /// What an upload sends: the settable fields that are set (`customMetadata` as `metadata`).
+  var clientFields: [String: Value] {
+    var fields: [String: Value] = [:]
+    for case (let key, let value?) in settableStrings { fields[key] = .string(value) }
     if let customMetadata { fields["metadata"] = .map(customMetadata.mapValues(Value.string)) }
     return fields
+  }
+
+  /// What an update sends, the SDK's `updatedMetadata()`: each settable field that differs
+  /// from what was read (`.null` when cleared), and in `metadata` each custom key added or
+  /// changed, `.null` for each removed (`metadata: .null` when `customMetadata` became nil).
+  var changedFields: [String: Value] {
+    var patch: [String: Value] = [:]
+    for (key, value) in settableStrings where value != read.strings[key] {
+      patch[key] = value.map(Value.string) ?? .null
+    }
+    switch (read.custom, customMetadata) {
+    case (nil, nil): break
+    case (_?, nil): patch["metadata"] = .null
+    case (let old, let new?):
+      var entries: [String: Value] = [:]
+      for (key, value) in new where old?[key] != value { entries[key] = .string(value) }
+      for key in (old ?? [:]).keys where new[key] == nil { entries[key] = .null }
+      if old == nil || !entries.isEmpty { patch["metadata"] = .map(entries) }
+    }
+    return patch
+  }
+
+  private var comparedFields: [AnyHashable] {
+    [
+      bucket, path, name, size, generation, metageneration, timeCreated, updated, md5Hash, crc32c,
+      cacheControl, contentDisposition, contentEncoding, contentLanguage, contentType, customMetadata,
+    ]
+  }
+
+  public static func == (lhs: StorageMetadata, rhs: StorageMetadata) -> Bool {
+    lhs.comparedFields == rhs.comparedFields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(comparedFields)
   }
 }

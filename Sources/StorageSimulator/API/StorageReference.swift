@@ -92,10 +92,11 @@ public struct StorageReference: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Changes the fields set in `metadata` (`update`); custom metadata keys are merged.
+  /// Sends what changed in `metadata` since it was read (`update`, a patch: see
+  /// ``StorageMetadata``) and returns the object as stored after it.
   @discardableResult
   public func updateMetadata(_ metadata: StorageMetadata) async throws(StorageError) -> StorageMetadata {
-    let changes = metadata.clientFields
+    let changes = metadata.changedFields
     return try object { bucket, auth, time in
       bucket.updateMetadata(path.object, changes: changes, auth: auth, time: time)
     }

@@ -60,19 +60,17 @@ extension SimulatedBucket {
     return ObjectOutcome(decision: decision, result: .success(fields))
   }
 
-  /// Changes an object's metadata: `update`, `request.resource` the stored metadata with
-  /// `changes` applied (custom `metadata` keys are merged into the stored ones); refused (403)
-  /// for a missing object whatever the rules say.
+  /// Changes an object's metadata: `update`, `request.resource` the stored metadata with the
+  /// patch `changes` applied (``ObjectMetadata/updated(stored:changes:)``: `.null` clears a
+  /// field or a custom key, custom keys are merged, read-only fields are ignored); refused
+  /// (403) for a missing object whatever the rules say. Allowed, the object keeps the result
+  /// with `metageneration` + 1, `updated` the request time and a new `etag`.
   public mutating func updateMetadata(
     _ object: String, changes: [String: Value], auth: AuthContext?, time: Timestamp
   ) -> ObjectOutcome {
     let name = StoragePath.normalize(object)
     if let refusal = Self.refusal(name, operation: "updateMetadata") { return refusal }
     let stored = stored(name, time: time)
-    var changes = changes
-    if case .map(let added)? = changes["metadata"], case .map(let old)? = stored?["metadata"] {
-      changes["metadata"] = .map(old.merging(added) { $1 })
-    }
     let updated = stored.map { ObjectMetadata.updated(stored: $0, changes: changes) }
     let request = Request(
       method: .update, bucket: self.name, path: name, auth: auth, resource: stored, requestResource: updated,
