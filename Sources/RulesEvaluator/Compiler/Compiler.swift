@@ -1,7 +1,8 @@
 import RulesSemantics
 import RulesSyntax
 
-/// Compiles checked rules into nodes whose names are resolved to slots.
+/// Compiles checked rules into nodes whose names are resolved to slots and whose built-in
+/// calls are resolved to ``BuiltinFunctionID`` and ``BuiltinMethodID``.
 struct Compiler {
   let checked: CheckedRuleset
   private(set) var nodeCount = 0
@@ -129,6 +130,8 @@ struct Compiler {
     }
   }
 
+  /// A call, resolved once: a user function, a built-in function or method, or a name nothing
+  /// has, which still compiles (decisions.md §21) and fails when evaluated.
   private mutating func call(
     _ callee: Expression, _ arguments: [Expression], _ range: SourceRange, _ context: Context
   ) -> Node {
@@ -138,22 +141,31 @@ struct Compiler {
       if let function = checked.resolution.calls[callee.range.start] {
         return make(.callFunction(function, compiledArguments), range)
       }
-      return make(.callGlobal(name, compiledArguments), range)
+      guard let builtin = BuiltinFunctionID(namespace: nil, name: name) else {
+        return make(.callUnknown(nil, name, compiledArguments), range)
+      }
+      return make(.callBuiltin(builtin, compiledArguments), range)
     case .member(let base, let name):
       if case .identifier(let namespace) = base.kind,
         checked.resolution.names[base.range.start] == .global(namespace), namespace != "request",
         namespace != "resource"
       {
-        if namespace == "firestore", compiledArguments.count == 1 {
-          switch name.name {
-          case "get": return make(.firestoreGet(compiledArguments[0]), range)
-          case "exists": return make(.firestoreExists(compiledArguments[0]), range)
-          default: break
+        guard let builtin = BuiltinFunctionID(namespace: namespace, name: name.name) else {
+          return make(.callUnknown(nil, "\(namespace).\(name.name)", compiledArguments), range)
+        }
+        if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
+          switch lookup {
+          case .get: return make(.firestoreGet(compiledArguments[0]), range)
+          case .exists: return make(.firestoreExists(compiledArguments[0]), range)
           }
         }
-        return make(.callNamespace(namespace, name.name, compiledArguments), range)
+        return make(.callBuiltin(builtin, compiledArguments), range)
       }
-      return make(.callMethod(compile(base, context), name.name, compiledArguments), range)
+      let receiver = compile(base, context)
+      guard let method = BuiltinMethodID(rawValue: name.name) else {
+        return make(.callUnknown(receiver, name.name, compiledArguments), range)
+      }
+      return make(.callMethod(receiver, method, compiledArguments), range)
     default:
       return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
     }
