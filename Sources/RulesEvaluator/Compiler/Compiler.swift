@@ -5,12 +5,16 @@ import RulesSyntax
 /// calls are resolved to ``BuiltinFunctionID`` and ``BuiltinMethodID``.
 struct Compiler {
   let checked: CheckedRuleset
+  /// Whether what a request supplies (`request`, `resource`, wildcards, Firestore look-ups)
+  /// compiles to ``EvaluationError/unknown``, for ``ConstantFolder``.
+  let folding: Bool
   private(set) var nodeCount = 0
   /// Source ranges by node id, for traces and coverage.
   private(set) var ranges: [SourceRange] = []
 
-  init(checked: CheckedRuleset) {
+  init(checked: CheckedRuleset, folding: Bool = false) {
     self.checked = checked
+    self.folding = folding
   }
 
   /// Where a compiled expression sits: which wildcards and which function's slots it sees.
@@ -19,11 +23,14 @@ struct Compiler {
     var wildcards: [String]
     /// The function whose body this is, if any.
     var function: Int?
+    /// When folding one expression outside any call: the values of the parameters and `let`
+    /// names it reads; a name missing here is unknown.
+    var locals: [ResolvedName: Value]?
   }
 
   func context(forMatch match: Int?, function: Int?) -> Context {
     let names = match.map { checked.matches[$0].fullPattern.compactMap(\.variableName) } ?? []
-    return Context(wildcards: names, function: function)
+    return Context(wildcards: names, function: function, locals: nil)
   }
 
   mutating func compileFunction(_ index: Int) -> CompiledFunction {
@@ -77,7 +84,7 @@ struct Compiler {
       if case .identifier = base.kind, checked.resolution.names[base.range.start] == .global("request"),
         let field = RequestField(rawValue: name.name)
       {
-        return make(.requestField(field), range)
+        return make(folding ? .failure(.unknown) : .requestField(field), range)
       }
       return make(.member(compile(base, context), name.name), range)
     case .call(let callee, let arguments):
@@ -109,7 +116,9 @@ struct Compiler {
   }
 
   private func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {
-    switch checked.resolution.names[range.start] {
+    let resolved = checked.resolution.names[range.start]
+    if folding, let resolved, let kind = folded(resolved, context) { return kind }
+    switch resolved {
     case .wildcard(let wildcard)?:
       guard let slot = context.wildcards.lastIndex(of: wildcard) else {
         return .failure(.undefinedProperty(name))
@@ -127,6 +136,17 @@ struct Compiler {
       return .failure(EvaluationError("Namespace \(namespace) is not a value."))
     case nil:
       return .failure(.undefinedProperty(name))
+    }
+  }
+
+  /// What a name compiles to when folding: unknown when a request supplies it, the given value
+  /// of a local; nil to compile it as usual.
+  private func folded(_ resolved: ResolvedName, _ context: Context) -> Node.Kind? {
+    switch resolved {
+    case .wildcard, .global("request"), .global("resource"): .failure(.unknown)
+    case .parameter, .letBinding:
+      context.locals.map { $0[resolved].map(Node.Kind.constant) ?? .failure(.unknown) }
+    case .global: nil
     }
   }
 
@@ -154,6 +174,7 @@ struct Compiler {
           return make(.callUnknown(nil, "\(namespace).\(name.name)", compiledArguments), range)
         }
         if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
+          guard !folding else { return make(.failure(.unknown), range) }
           switch lookup {
           case .get: return make(.firestoreGet(compiledArguments[0]), range)
           case .exists: return make(.firestoreExists(compiledArguments[0]), range)

@@ -121,13 +121,16 @@ struct Evaluation {
 
   /// `&&` (decisive value false) and `||` (decisive value true), commutative over errors: a
   /// decisive operand wins over an error on the other side; fatal errors win over everything.
+  /// When folding, an unknown operand (which might be decisive) wins over everything but a
+  /// decisive value, and a fatal error that the left operand might have prevented.
   private mutating func logical(_ left: Node, _ right: Node, _ frame: Frame?, decisive: Bool) -> Value {
     let leftValue = evaluate(left, frame)
     if case .bool(decisive) = leftValue { return leftValue }
     if case .error(let error) = leftValue, error.kind == .fatal { return leftValue }
     let rightValue = evaluate(right, frame)
     if case .bool(decisive) = rightValue { return rightValue }
-    if case .error(let error) = rightValue, error.kind == .fatal { return rightValue }
+    if case .error(let error) = leftValue, error.kind == .unknown { return leftValue }
+    if case .error(let error) = rightValue, error.kind != .value { return rightValue }
     if case .error = leftValue { return leftValue }
     if case .error = rightValue { return rightValue }
     guard case .bool = leftValue, case .bool = rightValue else {
