@@ -29,6 +29,8 @@ import Testing
     ("timestamp.date(1500, 2, 29)", "Year: [1500]"),
     ("timestamp.date(10000, 1, 1)", "Year: [10000]"),
     ("timestamp.value(253402300800000)", "Timestamp out of range error."),
+    // timestamp.value takes epoch milliseconds, not an RFC 3339 string.
+    ("timestamp.value('2030-01-01T00:00:00Z')", "Received: timestamp.value(string)"),
   ])
   func invalidDatesNeverGrant(_ deadline: String, _ detail: String) {
     let messages = Self.messages(deadline)
