@@ -7,8 +7,9 @@ import RulesSyntax
 ///
 /// What a request supplies (`request`, `resource`, wildcards, Firestore look-ups) evaluates to
 /// an unknown value, which operators and calls pass on like an error, and which `&&` and `||`
-/// absorb only when the other operand decides (`x || true` is true whatever `x` is). Calls of
-/// user functions are evaluated as when deciding, with the evaluator's budget.
+/// absorb only when the other operand decides (`x || true` is true whatever `x` is; so an
+/// unknown is taken never to end the request, as a third Firestore look-up in it would). Calls
+/// of user functions are evaluated as when deciding, with the evaluator's budget.
 public struct ConstantFolder: Sendable {
   let checked: CheckedRuleset
   let program: Program
