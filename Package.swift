@@ -33,7 +33,9 @@ let package = Package(
     ),
     .target(
       name: "RulesLint",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .target(
       name: "RulesTesting",
@@ -71,7 +73,8 @@ let package = Package(
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator"]
     ),
     .testTarget(
-      name: "RulesLintTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport"]
+      name: "RulesLintTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesReport"]
     ),
     .testTarget(
       name: "RulesTestingTests",

@@ -1,15 +1,17 @@
+import RulesSemantics
+
 extension Builtins {
   /// `size toBase64 toHexString`: base64 with the URL-safe alphabet and padding
   /// (`b'\xFB\xEF\xBE'.toBase64() == '----'`), upper-case hex.
-  static func bytesMethod(_ bytes: [UInt8], _ name: String, _ arguments: [Value]) -> Value {
+  static func bytesMethod(_ bytes: [UInt8], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
-    case "size":
+    case .size:
       if let error = noArguments(arguments, "bytes.size()") { return error }
       return .int(Int64(bytes.count))
-    case "toBase64":
+    case .toBase64:
       if let error = noArguments(arguments, "bytes.toBase64()") { return error }
       return .string(base64URL(bytes))
-    case "toHexString":
+    case .toHexString:
       if let error = noArguments(arguments, "bytes.toHexString()") { return error }
       return .string(hex(bytes))
     default:
@@ -20,14 +22,13 @@ extension Builtins {
   /// `hashing.crc32 crc32c md5 sha256` of a string's UTF-8 bytes or of bytes. CRCs are four
   /// bytes, least significant first (production: `hashing.crc32('abc').toHexString()` is
   /// `C2412435`).
-  static func hashing(_ name: String, _ arguments: [Value]) -> Value {
+  static func hashing(_ name: BuiltinFunctionID.Hashing, _ arguments: [Value]) -> Value {
     let digest: ([UInt8]) -> [UInt8]
     switch name {
-    case "crc32": digest = { littleEndian(Hashing.crc32($0)) }
-    case "crc32c": digest = { littleEndian(Hashing.crc32c($0)) }
-    case "md5": digest = Hashing.md5
-    case "sha256": digest = Hashing.sha256
-    default: return .error(.functionNotFound("hashing.\(name)"))
+    case .crc32: digest = { littleEndian(Hashing.crc32($0)) }
+    case .crc32c: digest = { littleEndian(Hashing.crc32c($0)) }
+    case .md5: digest = Hashing.md5
+    case .sha256: digest = Hashing.sha256
     }
     let expected = "hashing.\(name)(bytes), hashing.\(name)(string)"
     if let error = arity(arguments, 1, expected) { return error }

@@ -1,28 +1,30 @@
+import RulesSemantics
+
 extension Builtins {
   /// `size concat hasAll hasAny hasOnly join removeAll toSet`. Membership uses
   /// ``Value/listMemberEquals(_:)``; the argument of the `has` methods must be a list
   /// (production: `list.hasAny(set)` is an error).
-  static func listMethod(_ elements: [Value], _ name: String, _ arguments: [Value]) -> Value {
+  static func listMethod(_ elements: [Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
-    case "size":
+    case .size:
       if let error = noArguments(arguments, "list.size()") { return error }
       return .int(Int64(elements.count))
-    case "toSet":
+    case .toSet:
       if let error = noArguments(arguments, "list.toSet()") { return error }
       return .set(ValueSet(elements))
-    case "concat", "removeAll", "hasAll", "hasAny", "hasOnly":
+    case .concat, .removeAll, .hasAll, .hasAny, .hasOnly:
       let expected = "list.\(name)(list)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .list(let other) = arguments[0] else { return mismatch("list.\(name)", arguments, expected) }
       func contains(_ list: [Value], _ value: Value) -> Bool { list.contains { $0.listMemberEquals(value) } }
       switch name {
-      case "concat": return .list(elements + other)
-      case "removeAll": return .list(elements.filter { !contains(other, $0) })
-      case "hasAll": return .bool(other.allSatisfy { contains(elements, $0) })
-      case "hasAny": return .bool(other.contains { contains(elements, $0) })
+      case .concat: return .list(elements + other)
+      case .removeAll: return .list(elements.filter { !contains(other, $0) })
+      case .hasAll: return .bool(other.allSatisfy { contains(elements, $0) })
+      case .hasAny: return .bool(other.contains { contains(elements, $0) })
       default: return .bool(elements.allSatisfy { contains(other, $0) })
       }
-    case "join":
+    case .join:
       let expected = "list.join(string)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .string(let separator) = arguments[0] else {
@@ -48,18 +50,18 @@ extension Builtins {
   /// `size keys values get diff`. `keys()` and `values()` follow the keys' order (UTF-16, as
   /// Java sorts strings); `get` takes a key or a list of keys for a nested lookup and gives the
   /// default when any step is missing or not a map.
-  static func mapMethod(_ map: [String: Value], _ name: String, _ arguments: [Value]) -> Value {
+  static func mapMethod(_ map: [String: Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
-    case "size":
+    case .size:
       if let error = noArguments(arguments, "map.size()") { return error }
       return .int(Int64(map.count))
-    case "keys":
+    case .keys:
       if let error = noArguments(arguments, "map.keys()") { return error }
       return .list(sortedKeys(map).map(Value.string))
-    case "values":
+    case .values:
       if let error = noArguments(arguments, "map.values()") { return error }
       return .list(sortedKeys(map).map { map[$0]! })
-    case "get":
+    case .get:
       let expected = "map.get(string, any), map.get(list, any)"
       if let error = arity(arguments, 2, expected) { return error }
       switch arguments[0] {
@@ -75,7 +77,7 @@ extension Builtins {
       default:
         return mismatch("map.get", arguments, expected)
       }
-    case "diff":
+    case .diff:
       let expected = "map.diff(map)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .map(let other) = arguments[0] else { return mismatch("map.diff", arguments, expected) }
@@ -87,12 +89,12 @@ extension Builtins {
 
   /// `size hasAll hasAny hasOnly` (a set or a list argument) and `difference intersection
   /// union` (a set argument). Membership uses ``Value/setMemberEquals(_:)``.
-  static func setMethod(_ set: ValueSet, _ name: String, _ arguments: [Value]) -> Value {
+  static func setMethod(_ set: ValueSet, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
-    case "size":
+    case .size:
       if let error = noArguments(arguments, "set.size()") { return error }
       return .int(Int64(set.count))
-    case "hasAll", "hasAny", "hasOnly":
+    case .hasAll, .hasAny, .hasOnly:
       let expected = "set.\(name)(set), set.\(name)(list)"
       if let error = arity(arguments, 1, expected) { return error }
       let other: [Value]
@@ -102,17 +104,17 @@ extension Builtins {
       default: return mismatch("set.\(name)", arguments, expected)
       }
       switch name {
-      case "hasAll": return .bool(other.allSatisfy(set.contains))
-      case "hasAny": return .bool(other.contains(where: set.contains))
+      case .hasAll: return .bool(other.allSatisfy(set.contains))
+      case .hasAny: return .bool(other.contains(where: set.contains))
       default: return .bool(set.elements.allSatisfy { value in other.contains { $0.setMemberEquals(value) } })
       }
-    case "difference", "intersection", "union":
+    case .difference, .intersection, .union:
       let expected = "set.\(name)(set)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .set(let other) = arguments[0] else { return mismatch("set.\(name)", arguments, expected) }
       switch name {
-      case "difference": return .set(ValueSet(set.elements.filter { !other.contains($0) }))
-      case "intersection": return .set(ValueSet(set.elements.filter(other.contains)))
+      case .difference: return .set(ValueSet(set.elements.filter { !other.contains($0) }))
+      case .intersection: return .set(ValueSet(set.elements.filter(other.contains)))
       default: return .set(ValueSet(set.elements + other.elements))
       }
     default:
@@ -122,14 +124,14 @@ extension Builtins {
 
   /// `addedKeys` (in the receiver only), `removedKeys` (in the argument only), `changedKeys`,
   /// `unchangedKeys`, `affectedKeys`: sets of keys in key order; values compare as set members.
-  static func mapDiffMethod(_ diff: MapDiff, _ name: String, _ arguments: [Value]) -> Value {
+  static func mapDiffMethod(_ diff: MapDiff, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     let keys: [String]
     switch name {
-    case "addedKeys": keys = diff.left.keys.filter { diff.right[$0] == nil }
-    case "removedKeys": keys = diff.right.keys.filter { diff.left[$0] == nil }
-    case "changedKeys": keys = diff.left.keys.filter { key in isChanged(diff, key) == true }
-    case "unchangedKeys": keys = diff.left.keys.filter { key in isChanged(diff, key) == false }
-    case "affectedKeys":
+    case .addedKeys: keys = diff.left.keys.filter { diff.right[$0] == nil }
+    case .removedKeys: keys = diff.right.keys.filter { diff.left[$0] == nil }
+    case .changedKeys: keys = diff.left.keys.filter { key in isChanged(diff, key) == true }
+    case .unchangedKeys: keys = diff.left.keys.filter { key in isChanged(diff, key) == false }
+    case .affectedKeys:
       keys =
         diff.left.keys.filter { isChanged(diff, $0) != false }
         + diff.right.keys.filter { diff.left[$0] == nil }

@@ -1,3 +1,5 @@
+import RulesSemantics
+
 extension Builtins {
   static let intExpected = "int(int), int(float), int(string)"
   static let floatExpected = "float(int), float(float), float(string)"
@@ -56,8 +58,8 @@ extension Builtins {
 
   /// `path.bind(map)`: each segment written `{key}` becomes the map's string value for `key`;
   /// segments without a value stay as written.
-  static func pathMethod(_ path: PathValue, _ name: String, _ arguments: [Value]) -> Value {
-    guard name == "bind" else { return .error(.functionNotFound(name)) }
+  static func pathMethod(_ path: PathValue, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
+    guard name == .bind else { return .error(.functionNotFound(name)) }
     if let error = arity(arguments, 1, "path.bind(map)") { return error }
     guard case .map(let bindings) = arguments[0] else {
       return mismatch("path.bind", arguments, "path.bind(map)")

@@ -1,3 +1,5 @@
+import RulesSemantics
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -11,8 +13,7 @@ extension Builtins {
   static let earthRadiusMetres = 6_371_010.0
 
   /// `latlng.value(latitude, longitude)`: latitude in [-90, 90], longitude in [-180, 180].
-  static func latLngFunction(_ name: String, _ arguments: [Value]) -> Value {
-    guard name == "value" else { return .error(.functionNotFound("latlng.\(name)")) }
+  static func latLngFunction(_ name: BuiltinFunctionID.LatLng, _ arguments: [Value]) -> Value {
     let expected = "latlng.value(float, float)"
     if let error = arity(arguments, 2, expected) { return error }
     guard let latitude = number(arguments[0]), let longitude = number(arguments[1]) else {
@@ -27,15 +28,15 @@ extension Builtins {
 
   /// `latitude()`, `longitude()` and `distance(other)`: the great-circle (haversine) distance
   /// in metres.
-  static func latLngMethod(_ point: LatLng, _ name: String, _ arguments: [Value]) -> Value {
+  static func latLngMethod(_ point: LatLng, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
-    case "latitude":
+    case .latitude:
       if let error = noArguments(arguments, "latlng.latitude()") { return error }
       return .float(point.latitude)
-    case "longitude":
+    case .longitude:
       if let error = noArguments(arguments, "latlng.longitude()") { return error }
       return .float(point.longitude)
-    case "distance":
+    case .distance:
       let expected = "latlng.distance(latlng)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .latlng(let other) = arguments[0] else {

@@ -1,3 +1,5 @@
+import RulesSemantics
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -11,9 +13,9 @@ extension Builtins {
   /// `Int64.min`); `ceil` and `floor` return a float; `round` rounds half up to an int (NaN is
   /// 0, out-of-range values saturate); `sqrt` and `pow` return a float; `isNaN` a bool. There is
   /// no `math.isInfinite`.
-  static func math(_ name: String, _ arguments: [Value]) -> Value {
+  static func math(_ name: BuiltinFunctionID.Math, _ arguments: [Value]) -> Value {
     switch name {
-    case "abs":
+    case .abs:
       let expected = "math.abs(int), math.abs(float)"
       if let error = arity(arguments, 1, expected) { return error }
       switch arguments[0] {
@@ -21,27 +23,25 @@ extension Builtins {
       case .float(let value): return .float(Swift.abs(value))
       default: return mismatch("math.abs", arguments, expected)
       }
-    case "ceil", "floor", "sqrt", "isNaN", "round":
+    case .ceil, .floor, .sqrt, .isNaN, .round:
       let expected = "math.\(name)(float)"
       if let error = arity(arguments, 1, expected) { return error }
-      if name == "round", case .int = arguments[0] { return arguments[0] }
+      if name == .round, case .int = arguments[0] { return arguments[0] }
       guard let value = number(arguments[0]) else { return mismatch("math.\(name)", arguments, expected) }
       switch name {
-      case "ceil": return .float(value.rounded(.up))
-      case "floor": return .float(value.rounded(.down))
-      case "sqrt": return .float(value.squareRoot())
-      case "isNaN": return .bool(value.isNaN)
+      case .ceil: return .float(value.rounded(.up))
+      case .floor: return .float(value.rounded(.down))
+      case .sqrt: return .float(value.squareRoot())
+      case .isNaN: return .bool(value.isNaN)
       default: return .int(roundHalfUp(value))
       }
-    case "pow":
+    case .pow:
       let expected = "math.pow(float, float)"
       if let error = arity(arguments, 2, expected) { return error }
       guard let base = number(arguments[0]), let exponent = number(arguments[1]) else {
         return mismatch("math.pow", arguments, expected)
       }
       return .float(pow(base, exponent))
-    default:
-      return .error(.functionNotFound("math.\(name)"))
     }
   }
 

@@ -1,29 +1,30 @@
 import RulesRegex
+import RulesSemantics
 
 extension Builtins {
   /// `size lower upper trim toUtf8 matches split replace`. Sizes count UTF-16 code units;
   /// patterns are RE2, `matches` is whole-string, `replace` replaces every match with a Java
   /// replacement template (`$1`, `\$`).
   static func stringMethod(
-    _ text: String, _ name: String, _ arguments: [Value], _ regexes: RegexCache
+    _ text: String, _ name: BuiltinMethodID, _ arguments: [Value], _ regexes: RegexCache
   ) -> Value {
     switch name {
-    case "size":
+    case .size:
       if let error = noArguments(arguments, "string.size()") { return error }
       return .int(Int64(text.utf16.count))
-    case "lower":
+    case .lower:
       if let error = noArguments(arguments, "string.lower()") { return error }
       return .string(text.lowercased())
-    case "upper":
+    case .upper:
       if let error = noArguments(arguments, "string.upper()") { return error }
       return .string(text.uppercased())
-    case "trim":
+    case .trim:
       if let error = noArguments(arguments, "string.trim()") { return error }
       return .string(JavaString.trim(text))
-    case "toUtf8":
+    case .toUtf8:
       if let error = noArguments(arguments, "string.toUtf8()") { return error }
       return .bytes(Array(text.utf8))
-    case "matches", "split":
+    case .matches, .split:
       let expected = "string.\(name)(string)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .string(let source) = arguments[0] else {
@@ -35,12 +36,12 @@ extension Builtins {
       case .failure(let error): return .error(error)
       }
       do {
-        if name == "matches" { return .bool(try pattern.matchesWhole(text)) }
+        if name == .matches { return .bool(try pattern.matchesWhole(text)) }
         return .list(try pattern.split(text).map(Value.string))
       } catch {
         return .error(.regexMatchLimit)
       }
-    case "replace":
+    case .replace:
       let expected = "string.replace(string, string)"
       if let error = arity(arguments, 2, expected) { return error }
       guard case .string(let source) = arguments[0], case .string(let replacement) = arguments[1] else {

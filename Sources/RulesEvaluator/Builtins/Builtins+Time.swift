@@ -1,26 +1,28 @@
+import RulesSemantics
+
 extension Builtins {
   /// Timestamp accessors, all in UTC: `year month day hours minutes seconds` (of the minute),
   /// `nanos` (of the second), `dayOfWeek` (1 Monday ... 7 Sunday), `dayOfYear`, `toMillis`
   /// (epoch), `date()` (midnight) and `time()` (the duration since midnight).
-  static func timestampMethod(_ time: Timestamp, _ name: String, _ arguments: [Value]) -> Value {
+  static func timestampMethod(_ time: Timestamp, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     let (days, secondOfDay) = TimeArithmetic.floorDivision(time.seconds, TimeArithmetic.secondsPerDay)
     let result: Value
     switch name {
-    case "year": result = .int(TimeArithmetic.civil(days: days).year)
-    case "month": result = .int(TimeArithmetic.civil(days: days).month)
-    case "day": result = .int(TimeArithmetic.civil(days: days).day)
-    case "hours": result = .int(secondOfDay / 3600)
-    case "minutes": result = .int(secondOfDay / 60 % 60)
-    case "seconds": result = .int(secondOfDay % 60)
-    case "nanos": result = .int(Int64(time.nanos))
+    case .year: result = .int(TimeArithmetic.civil(days: days).year)
+    case .month: result = .int(TimeArithmetic.civil(days: days).month)
+    case .day: result = .int(TimeArithmetic.civil(days: days).day)
+    case .hours: result = .int(secondOfDay / 3600)
+    case .minutes: result = .int(secondOfDay / 60 % 60)
+    case .seconds: result = .int(secondOfDay % 60)
+    case .nanos: result = .int(Int64(time.nanos))
     // Day 0, 1970-01-01, was a Thursday (4).
-    case "dayOfWeek": result = .int(TimeArithmetic.floorDivision(days + 3, 7).remainder + 1)
-    case "dayOfYear":
+    case .dayOfWeek: result = .int(TimeArithmetic.floorDivision(days + 3, 7).remainder + 1)
+    case .dayOfYear:
       let year = TimeArithmetic.civil(days: days).year
       result = .int(days - TimeArithmetic.days(year: year, month: 1, day: 1) + 1)
-    case "toMillis": result = .int(time.seconds * 1000 + Int64(time.nanos) / 1_000_000)
-    case "date": result = .timestamp(Timestamp(seconds: days * TimeArithmetic.secondsPerDay, nanos: 0))
-    case "time": result = .duration(RulesDuration(seconds: secondOfDay, nanos: time.nanos))
+    case .toMillis: result = .int(time.seconds * 1000 + Int64(time.nanos) / 1_000_000)
+    case .date: result = .timestamp(Timestamp(seconds: days * TimeArithmetic.secondsPerDay, nanos: 0))
+    case .time: result = .duration(RulesDuration(seconds: secondOfDay, nanos: time.nanos))
     default: return .error(.functionNotFound(name))
     }
     if let error = noArguments(arguments, "timestamp.\(name)()") { return error }
@@ -28,11 +30,11 @@ extension Builtins {
   }
 
   /// `seconds()` and `nanos()` of a duration; both carry its sign.
-  static func durationMethod(_ span: RulesDuration, _ name: String, _ arguments: [Value]) -> Value {
+  static func durationMethod(_ span: RulesDuration, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     let result: Value
     switch name {
-    case "seconds": result = .int(span.seconds)
-    case "nanos": result = .int(Int64(span.nanos))
+    case .seconds: result = .int(span.seconds)
+    case .nanos: result = .int(Int64(span.nanos))
     default: return .error(.functionNotFound(name))
     }
     if let error = noArguments(arguments, "duration.\(name)()") { return error }
@@ -41,9 +43,9 @@ extension Builtins {
 
   /// `timestamp.date(year, month, day)` (UTC midnight of a valid date in 1...9999) and
   /// `timestamp.value(epochMillis)`.
-  static func timestampFunction(_ name: String, _ arguments: [Value]) -> Value {
+  static func timestampFunction(_ name: BuiltinFunctionID.Timestamp, _ arguments: [Value]) -> Value {
     switch name {
-    case "date":
+    case .date:
       let expected = "timestamp.date(int, int, int)"
       if let error = arity(arguments, 3, expected) { return error }
       guard case .int(let year) = arguments[0], case .int(let month) = arguments[1],
@@ -54,7 +56,7 @@ extension Builtins {
       }
       let days = TimeArithmetic.days(year: year, month: month, day: day)
       return .timestamp(Timestamp(seconds: days * TimeArithmetic.secondsPerDay, nanos: 0))
-    case "value":
+    case .value:
       let expected = "timestamp.value(int)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .int(let millis) = arguments[0] else {
@@ -62,17 +64,15 @@ extension Builtins {
       }
       let (seconds, rest) = TimeArithmetic.floorDivision(millis, 1000)
       return TimeArithmetic.timestamp(seconds: seconds, nanos: rest * 1_000_000)
-    default:
-      return .error(.functionNotFound("timestamp.\(name)"))
     }
   }
 
   /// `duration.value(magnitude, unit)` with unit `w d h m s ms ns` (a float magnitude is
   /// rounded to the nearest nanosecond), `duration.time(hours, minutes, seconds, nanos)` and
   /// `duration.abs(d)`.
-  static func durationFunction(_ name: String, _ arguments: [Value]) -> Value {
+  static func durationFunction(_ name: BuiltinFunctionID.Duration, _ arguments: [Value]) -> Value {
     switch name {
-    case "value":
+    case .value:
       let expected = "duration.value(int, string), duration.value(float, string)"
       if let error = arity(arguments, 2, expected) { return error }
       guard case .string(let unit) = arguments[1], let magnitude = number(arguments[0]) else {
@@ -94,7 +94,7 @@ extension Builtins {
       let whole = totalSeconds.rounded(.towardZero)
       let nanos = ((totalSeconds - whole) * 1e9).rounded()
       return TimeArithmetic.duration(seconds: Int64(whole), nanos: Int64(nanos))
-    case "time":
+    case .time:
       let expected = "duration.time(int, int, int, int)"
       if let error = arity(arguments, 4, expected) { return error }
       guard case .int(let hours) = arguments[0], case .int(let minutes) = arguments[1],
@@ -106,15 +106,13 @@ extension Builtins {
       let (total, o4) = partial.addingReportingOverflow(seconds)
       guard !(o1 || o2 || o3 || o4) else { return .error(.durationOutOfRange) }
       return TimeArithmetic.duration(seconds: total, nanos: nanos)
-    case "abs":
+    case .abs:
       let expected = "duration.abs(duration)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .duration(let span) = arguments[0] else {
         return mismatch("duration.abs", arguments, expected)
       }
       return .duration(span.seconds < 0 || span.nanos < 0 ? span.negated : span)
-    default:
-      return .error(.functionNotFound("duration.\(name)"))
     }
   }
 

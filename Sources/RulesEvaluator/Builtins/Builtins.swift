@@ -1,60 +1,66 @@
+import RulesSemantics
+
 /// The built-in functions and methods of Storage rules (rules-language.md §6, decisions.md
-/// §20). Pure functions over evaluated values: an error receiver or argument is returned
-/// unchanged (the receiver first, then the leftmost argument); a name the receiver's type or
-/// the namespace lacks is `Function not found error`; a wrong argument count or type is an
-/// error worded as production words it.
+/// §20), over evaluated values. They are identified by ``BuiltinFunctionID`` and
+/// ``BuiltinMethodID``, which the compiler resolves once, so no call looks a name up. An error
+/// receiver or argument is returned unchanged (the receiver first, then the leftmost
+/// argument); a method the receiver's type lacks is `Function not found error`; a wrong
+/// argument count or type is an error worded as production words it.
 public enum Builtins {
-  /// `receiver.name(arguments...)`. Methods dispatch on the receiver's type; `null` as the
+  /// `receiver.method(arguments...)`, implemented by the receiver's runtime type; `null` as the
   /// receiver is a null value error.
   public static func method(
-    _ receiver: Value, _ name: String, _ arguments: [Value], regexes: RegexCache
+    _ receiver: Value, _ method: BuiltinMethodID, _ arguments: [Value], regexes: RegexCache
   ) -> Value {
     if case .error = receiver { return receiver }
     if let error = firstError(arguments) { return error }
     switch receiver {
-    case .string(let text): return stringMethod(text, name, arguments, regexes)
-    case .list(let elements): return listMethod(elements, name, arguments)
-    case .map(let map): return mapMethod(map, name, arguments)
-    case .set(let set): return setMethod(set, name, arguments)
-    case .mapDiff(let diff): return mapDiffMethod(diff, name, arguments)
-    case .bytes(let bytes): return bytesMethod(bytes, name, arguments)
-    case .path(let path): return pathMethod(path, name, arguments)
-    case .timestamp(let time): return timestampMethod(time, name, arguments)
-    case .duration(let span): return durationMethod(span, name, arguments)
-    case .latlng(let point): return latLngMethod(point, name, arguments)
+    case .string(let text): return stringMethod(text, method, arguments, regexes)
+    case .list(let elements): return listMethod(elements, method, arguments)
+    case .map(let map): return mapMethod(map, method, arguments)
+    case .set(let set): return setMethod(set, method, arguments)
+    case .mapDiff(let diff): return mapDiffMethod(diff, method, arguments)
+    case .bytes(let bytes): return bytesMethod(bytes, method, arguments)
+    case .path(let path): return pathMethod(path, method, arguments)
+    case .timestamp(let time): return timestampMethod(time, method, arguments)
+    case .duration(let span): return durationMethod(span, method, arguments)
+    case .latlng(let point): return latLngMethod(point, method, arguments)
     case .null: return .error(.nullValue)
-    case .bool, .int, .float, .error: return .error(.functionNotFound(name))
+    case .bool, .int, .float, .error: return .error(.functionNotFound(method))
     }
   }
 
-  /// `int()`, `float()`, `string()`, `path()`, `debug()`. Production has no `bool()`, so it is
-  /// not found, like any other name.
-  public static func global(_ name: String, _ arguments: [Value]) -> Value {
+  /// A global or namespace function. `firestore.get` and `firestore.exists` get here only with
+  /// a wrong argument count (the compiler turns a call with one argument into a look-up), and
+  /// are not found, as before any look-up.
+  public static func call(_ function: BuiltinFunctionID, _ arguments: [Value]) -> Value {
     if let error = firstError(arguments) { return error }
-    switch name {
-    case "int": return toInt(arguments)
-    case "float": return toFloat(arguments)
-    case "string": return toString(arguments)
-    case "path": return toPath(arguments)
-    case "debug":
+    switch function {
+    case .global(.int): return toInt(arguments)
+    case .global(.float): return toFloat(arguments)
+    case .global(.string): return toString(arguments)
+    case .global(.path): return toPath(arguments)
+    case .global(.debug):
       if let error = arity(arguments, 1, "debug(any)") { return error }
       return arguments[0]
-    default: return .error(.functionNotFound(name))
+    case .math(let name): return math(name, arguments)
+    case .timestamp(let name): return timestampFunction(name, arguments)
+    case .duration(let name): return durationFunction(name, arguments)
+    case .latlng(let name): return latLngFunction(name, arguments)
+    case .hashing(let name): return hashing(name, arguments)
+    case .firestore: return .error(.functionNotFound(function.description))
     }
   }
 
-  /// `math.*`, `timestamp.*`, `duration.*`, `latlng.*`, `hashing.*`. Unknown names, and every
-  /// other namespace, are not found under their qualified name (`math.isInfinite`).
-  public static func namespace(_ namespace: String, _ name: String, _ arguments: [Value]) -> Value {
+  /// A call of `name` (`startsWith`, `bool`, `math.isInfinite`), which no built-in has: such a
+  /// file deploys and the call fails when evaluated (decisions.md §21). The receiver's and the
+  /// arguments' own errors come first, as for any call; then a null receiver is a null value
+  /// error, and anything else `Function not found error: Name: [name].`
+  public static func notFound(_ name: String, receiver: Value?, _ arguments: [Value]) -> Value {
+    if let receiver, case .error = receiver { return receiver }
     if let error = firstError(arguments) { return error }
-    switch namespace {
-    case "math": return math(name, arguments)
-    case "timestamp": return timestampFunction(name, arguments)
-    case "duration": return durationFunction(name, arguments)
-    case "latlng": return latLngFunction(name, arguments)
-    case "hashing": return hashing(name, arguments)
-    default: return .error(.functionNotFound("\(namespace).\(name)"))
-    }
+    if case .null? = receiver { return .error(.nullValue) }
+    return .error(.functionNotFound(name))
   }
 
   // MARK: Helpers shared by the built-ins

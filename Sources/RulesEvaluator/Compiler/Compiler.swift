@@ -1,15 +1,20 @@
 import RulesSemantics
 import RulesSyntax
 
-/// Compiles checked rules into nodes whose names are resolved to slots.
+/// Compiles checked rules into nodes whose names are resolved to slots and whose built-in
+/// calls are resolved to ``BuiltinFunctionID`` and ``BuiltinMethodID``.
 struct Compiler {
   let checked: CheckedRuleset
+  /// Whether what a request supplies (`request`, `resource`, wildcards, Firestore look-ups)
+  /// compiles to ``EvaluationError/unknown``, for ``ConstantFolder``.
+  let folding: Bool
   private(set) var nodeCount = 0
   /// Source ranges by node id, for traces and coverage.
   private(set) var ranges: [SourceRange] = []
 
-  init(checked: CheckedRuleset) {
+  init(checked: CheckedRuleset, folding: Bool = false) {
     self.checked = checked
+    self.folding = folding
   }
 
   /// Where a compiled expression sits: which wildcards and which function's slots it sees.
@@ -18,11 +23,14 @@ struct Compiler {
     var wildcards: [String]
     /// The function whose body this is, if any.
     var function: Int?
+    /// When folding one expression outside any call: the values of the parameters and `let`
+    /// names it reads; a name missing here is unknown.
+    var locals: [ResolvedName: Value]?
   }
 
   func context(forMatch match: Int?, function: Int?) -> Context {
     let names = match.map { checked.matches[$0].fullPattern.compactMap(\.variableName) } ?? []
-    return Context(wildcards: names, function: function)
+    return Context(wildcards: names, function: function, locals: nil)
   }
 
   mutating func compileFunction(_ index: Int) -> CompiledFunction {
@@ -76,7 +84,7 @@ struct Compiler {
       if case .identifier = base.kind, checked.resolution.names[base.range.start] == .global("request"),
         let field = RequestField(rawValue: name.name)
       {
-        return make(.requestField(field), range)
+        return make(folding ? .failure(.unknown) : .requestField(field), range)
       }
       return make(.member(compile(base, context), name.name), range)
     case .call(let callee, let arguments):
@@ -108,7 +116,9 @@ struct Compiler {
   }
 
   private func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {
-    switch checked.resolution.names[range.start] {
+    let resolved = checked.resolution.names[range.start]
+    if folding, let resolved, let kind = folded(resolved, context) { return kind }
+    switch resolved {
     case .wildcard(let wildcard)?:
       guard let slot = context.wildcards.lastIndex(of: wildcard) else {
         return .failure(.undefinedProperty(name))
@@ -129,6 +139,19 @@ struct Compiler {
     }
   }
 
+  /// What a name compiles to when folding: unknown when a request supplies it, the given value
+  /// of a local; nil to compile it as usual.
+  private func folded(_ resolved: ResolvedName, _ context: Context) -> Node.Kind? {
+    switch resolved {
+    case .wildcard, .global("request"), .global("resource"): .failure(.unknown)
+    case .parameter, .letBinding:
+      context.locals.map { $0[resolved].map(Node.Kind.constant) ?? .failure(.unknown) }
+    case .global: nil
+    }
+  }
+
+  /// A call, resolved once: a user function, a built-in function or method, or a name nothing
+  /// has, which still compiles (decisions.md §21) and fails when evaluated.
   private mutating func call(
     _ callee: Expression, _ arguments: [Expression], _ range: SourceRange, _ context: Context
   ) -> Node {
@@ -138,22 +161,32 @@ struct Compiler {
       if let function = checked.resolution.calls[callee.range.start] {
         return make(.callFunction(function, compiledArguments), range)
       }
-      return make(.callGlobal(name, compiledArguments), range)
+      guard let builtin = BuiltinFunctionID(namespace: nil, name: name) else {
+        return make(.callUnknown(nil, name, compiledArguments), range)
+      }
+      return make(.callBuiltin(builtin, compiledArguments), range)
     case .member(let base, let name):
       if case .identifier(let namespace) = base.kind,
         checked.resolution.names[base.range.start] == .global(namespace), namespace != "request",
         namespace != "resource"
       {
-        if namespace == "firestore", compiledArguments.count == 1 {
-          switch name.name {
-          case "get": return make(.firestoreGet(compiledArguments[0]), range)
-          case "exists": return make(.firestoreExists(compiledArguments[0]), range)
-          default: break
+        guard let builtin = BuiltinFunctionID(namespace: namespace, name: name.name) else {
+          return make(.callUnknown(nil, "\(namespace).\(name.name)", compiledArguments), range)
+        }
+        if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
+          guard !folding else { return make(.failure(.unknown), range) }
+          switch lookup {
+          case .get: return make(.firestoreGet(compiledArguments[0]), range)
+          case .exists: return make(.firestoreExists(compiledArguments[0]), range)
           }
         }
-        return make(.callNamespace(namespace, name.name, compiledArguments), range)
+        return make(.callBuiltin(builtin, compiledArguments), range)
       }
-      return make(.callMethod(compile(base, context), name.name, compiledArguments), range)
+      let receiver = compile(base, context)
+      guard let method = BuiltinMethodID(rawValue: name.name) else {
+        return make(.callUnknown(receiver, name.name, compiledArguments), range)
+      }
+      return make(.callMethod(receiver, method, compiledArguments), range)
     default:
       return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
     }

@@ -1,3 +1,4 @@
+import RulesSemantics
 import RulesSyntax
 
 /// A compiled expression: names resolved to slots, constants folded into values.
@@ -31,10 +32,16 @@ struct Node: Sendable {
     case list([Node])
     case map([(Node, Node)])
     case path([PathPart])
+    /// A user function, by index.
     case callFunction(Int, [Node])
-    case callGlobal(String, [Node])
-    case callNamespace(String, String, [Node])
-    case callMethod(Node, String, [Node])
+    /// A built-in function, resolved when compiling.
+    case callBuiltin(BuiltinFunctionID, [Node])
+    /// A built-in method, resolved by name when compiling; the receiver's runtime type picks
+    /// the implementation.
+    case callMethod(Node, BuiltinMethodID, [Node])
+    /// A call of a name no function or method has, with the receiver of a method call: it
+    /// evaluates to `Function not found` (decisions.md §21: such a file deploys and runs).
+    case callUnknown(Node?, String, [Node])
     case firestoreGet(Node)
     case firestoreExists(Node)
     /// A name that resolves to nothing: evaluating it is this error.

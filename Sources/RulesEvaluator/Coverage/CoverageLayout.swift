@@ -116,9 +116,9 @@ extension CoverageLayout {
       }
     case .path(let parts):
       for case .interpolation(let inner) in parts { visit(inner) }
-    case .callFunction(_, let arguments), .callGlobal(_, let arguments), .callNamespace(_, _, let arguments):
+    case .callFunction(_, let arguments), .callBuiltin(_, let arguments), .callUnknown(nil, _, let arguments):
       arguments.forEach { visit($0) }
-    case .callMethod(let receiver, _, let arguments):
+    case .callMethod(let receiver, _, let arguments), .callUnknown(let receiver?, _, let arguments):
       visit(receiver)
       arguments.forEach { visit($0) }
     }

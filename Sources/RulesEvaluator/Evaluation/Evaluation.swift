@@ -93,21 +93,24 @@ struct Evaluation {
       return .map(values)
     case .path(let parts): return path(parts, frame)
     case .callFunction(let index, let arguments): return call(index, arguments, frame)
-    case .callGlobal(let name, let arguments):
+    case .callBuiltin(let function, let arguments):
       switch evaluateArguments(arguments, frame) {
-      case .success(let values): return Builtins.global(name, values)
+      case .success(let values): return Builtins.call(function, values)
       case .failure(let error): return .error(error)
       }
-    case .callNamespace(let namespace, let name, let arguments):
-      switch evaluateArguments(arguments, frame) {
-      case .success(let values): return Builtins.namespace(namespace, name, values)
-      case .failure(let error): return .error(error)
-      }
-    case .callMethod(let receiver, let name, let arguments):
+    case .callMethod(let receiver, let method, let arguments):
       let receiverValue = evaluate(receiver, frame)
       if case .error = receiverValue { return receiverValue }
       switch evaluateArguments(arguments, frame) {
-      case .success(let values): return Builtins.method(receiverValue, name, values, regexes: program.regexes)
+      case .success(let values):
+        return Builtins.method(receiverValue, method, values, regexes: program.regexes)
+      case .failure(let error): return .error(error)
+      }
+    case .callUnknown(let receiver, let name, let arguments):
+      let receiverValue = receiver.map { evaluate($0, frame) }
+      if let receiverValue, case .error = receiverValue { return receiverValue }
+      switch evaluateArguments(arguments, frame) {
+      case .success(let values): return Builtins.notFound(name, receiver: receiverValue, values)
       case .failure(let error): return .error(error)
       }
     case .firestoreGet(let argument): return lookUp(evaluate(argument, frame), existsOnly: false)
@@ -118,13 +121,16 @@ struct Evaluation {
 
   /// `&&` (decisive value false) and `||` (decisive value true), commutative over errors: a
   /// decisive operand wins over an error on the other side; fatal errors win over everything.
+  /// When folding, an unknown operand (which might be decisive) wins over everything but a
+  /// decisive value, and a fatal error that the left operand might have prevented.
   private mutating func logical(_ left: Node, _ right: Node, _ frame: Frame?, decisive: Bool) -> Value {
     let leftValue = evaluate(left, frame)
     if case .bool(decisive) = leftValue { return leftValue }
     if case .error(let error) = leftValue, error.kind == .fatal { return leftValue }
     let rightValue = evaluate(right, frame)
     if case .bool(decisive) = rightValue { return rightValue }
-    if case .error(let error) = rightValue, error.kind == .fatal { return rightValue }
+    if case .error(let error) = leftValue, error.kind == .unknown { return leftValue }
+    if case .error(let error) = rightValue, error.kind != .value { return rightValue }
     if case .error = leftValue { return leftValue }
     if case .error = rightValue { return rightValue }
     guard case .bool = leftValue, case .bool = rightValue else {

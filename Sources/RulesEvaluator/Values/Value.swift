@@ -53,6 +53,9 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The request's budget ran out (expressions, look-ups, call depth): the whole request is
     /// denied and nothing absorbs it.
     case fatal
+    /// Not an error: it stands for a value only a request supplies, while ``ConstantFolder``
+    /// evaluates an expression without one. Never produced while deciding a request.
+    case unknown
   }
 
   public var message: String

@@ -52,8 +52,9 @@ extension LintContext {
     }
   }
 
-  /// Whether `expression` is the literal `null` (after following bindings).
+  /// Whether `expression` is always `null` (after following bindings).
   public func isNull(_ expression: Expression, _ bindings: Bindings) -> Bool {
-    constant(expression, bindings) == .null
+    guard case .null? = constant(expression, bindings) else { return false }
+    return true
   }
 }

@@ -1,44 +1,25 @@
+import RulesEvaluator
+import RulesSemantics
 import RulesSyntax
 
 extension LintContext {
-  /// How many nested calls constant folding follows.
-  public static let maximumFoldingDepth = 6
-
-  /// The value of `expression` when it is the same for every request: literals, `!`, `&&`
-  /// and `||` (with production's error tolerance: `x || true` is true whatever `x` is),
-  /// comparisons and `+` of constants, `?:` with a constant condition, and calls of user
-  /// functions whose result is constant.
-  public func constant(_ expression: Expression, _ bindings: Bindings = Bindings()) -> ConstantValue? {
-    let (expression, bindings) = dereference(expression, bindings)
-    switch expression.kind {
-    case .null: return .null
-    case .bool(let value): return .bool(value)
-    case .integer(let value): return .int(value)
-    case .float(let value): return .float(value)
-    case .string(let value): return .string(value)
-    case .unary(.logicalNot, let operand):
-      guard case .bool(let value)? = constant(operand, bindings) else { return nil }
-      return .bool(!value)
-    case .unary(.negate, let operand):
-      switch constant(operand, bindings) {
-      case .int(let value)? where value != .min: return .int(-value)
-      case .float(let value)?: return .float(-value)
-      default: return nil
-      }
-    case .binary(let op, let left, let right):
-      return constantBinary(op, left, right, bindings)
-    case .ternary(let condition, let then, let otherwise):
-      guard case .bool(let value)? = constant(condition, bindings) else { return nil }
-      return constant(value ? then : otherwise, bindings)
-    case .call:
-      // Shallow on purpose: `f() && f()` in every helper would double the work per level.
-      guard bindings.depth < Self.maximumFoldingDepth,
-        let (body, inner) = inlinedBody(of: expression, bindings: bindings)
-      else { return nil }
-      return constant(body, inner)
-    default:
-      return nil
+  /// The value `expression` has for every request, as the evaluator computes it
+  /// (``ConstantFolder``: the evaluator's own values, operators, built-ins and budget), so lint
+  /// and `simulate` agree on it. Parameters and `let` names are read through `bindings`.
+  ///
+  /// Nil when the value depends on the request. `x || true` is true whatever `x` is; calls of
+  /// user functions whose result does not depend on the request are constant. An error value
+  /// (`1 / 0`, `int('x')`, `timestamp.date(2025, 13, 1)`) means evaluating it always fails.
+  public func constant(_ expression: Expression, _ bindings: Bindings = Bindings()) -> Value? {
+    guard bindings.isEmpty else {
+      var known: [ResolvedName: Value?] = [:]
+      return fold(expression, bindings, &known)
     }
+    if let cached = constantCache.withLock({ $0[expression.range] }) { return cached }
+    var known: [ResolvedName: Value?] = [:]
+    let value = fold(expression, bindings, &known)
+    constantCache.withLock { $0[expression.range] = .some(value) }
+    return value
   }
 
   /// The boolean value of `expression` when it is constant.
@@ -53,55 +34,51 @@ extension LintContext {
     return value
   }
 
-  private func constantBinary(
-    _ op: BinaryOperator, _ left: Expression, _ right: Expression, _ bindings: Bindings
-  ) -> ConstantValue? {
-    switch op {
-    case .logicalOr, .logicalAnd:
-      let decisive = op == .logicalOr
-      let lhs = constantBool(left, bindings)
-      let rhs = constantBool(right, bindings)
-      if lhs == decisive || rhs == decisive { return .bool(decisive) }
-      if lhs == !decisive && rhs == !decisive { return .bool(!decisive) }
-      return nil
-    default:
-      break
-    }
-    guard let lhs = constant(left, bindings), let rhs = constant(right, bindings) else { return nil }
-    switch op {
-    case .equal: return .bool(Self.equal(lhs, rhs))
-    case .notEqual: return .bool(!Self.equal(lhs, rhs))
-    case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      guard let order = Self.order(lhs, rhs) else { return nil }
-      switch op {
-      case .less: return .bool(order < 0)
-      case .lessOrEqual: return .bool(order <= 0)
-      case .greater: return .bool(order > 0)
-      default: return .bool(order >= 0)
+  /// `expression`'s constant value, with the locals it reads folded first. `known` holds the
+  /// locals folded so far: within one fold each name is bound to one expression, since the
+  /// bindings of a walk form a single chain of calls without repeats.
+  private func fold(
+    _ expression: Expression, _ bindings: Bindings, _ known: inout [ResolvedName: Value?]
+  ) -> Value? {
+    let (expression, bindings) = dereference(expression, bindings)
+    var locals: [ResolvedName: Value] = [:]
+    if !bindings.isEmpty {
+      for name in localNames(in: expression) {
+        guard let bound = bindings.values[name] else { continue }
+        let value: Value?
+        if let folded = known[name] {
+          value = folded
+        } else {
+          value = fold(bound.expression, bound.bindings, &known)
+          known[name] = .some(value)
+        }
+        if let value { locals[name] = value }
       }
-    case .add:
-      switch (lhs, rhs) {
-      case (.string(let a), .string(let b)): return .string(a + b)
-      case (.int(let a), .int(let b)):
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? nil : .int(sum)
-      default:
-        guard let a = lhs.number, let b = rhs.number else { return nil }
-        return .float(a + b)
-      }
-    default:
-      return nil
     }
+    return constantFolder.value(of: expression, locals: locals)
   }
 
-  private static func equal(_ lhs: ConstantValue, _ rhs: ConstantValue) -> Bool {
-    if let a = lhs.number, let b = rhs.number { return a == b }
-    return lhs == rhs
+  /// The parameters and `let` names `expression` reads, not following calls.
+  private func localNames(in expression: Expression) -> Set<ResolvedName> {
+    var names: Set<ResolvedName> = []
+    var pending = [expression]
+    while let next = pending.popLast() {
+      switch resolution(of: next) {
+      case let name? where name.isLocal: names.insert(name)
+      case nil: pending += children(of: next)
+      default: break
+      }
+    }
+    return names
   }
+}
 
-  private static func order(_ lhs: ConstantValue, _ rhs: ConstantValue) -> Int? {
-    if let a = lhs.number, let b = rhs.number { return a < b ? -1 : (a == b ? 0 : 1) }
-    if case .string(let a) = lhs, case .string(let b) = rhs { return a < b ? -1 : (a == b ? 0 : 1) }
-    return nil
+extension ResolvedName {
+  /// Whether this is a parameter or a `let` name of a function.
+  fileprivate var isLocal: Bool {
+    switch self {
+    case .parameter, .letBinding: true
+    case .wildcard, .global: false
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RulesEvaluator
 import RulesSemantics
 import RulesSyntax
 import Synchronization
@@ -14,6 +15,10 @@ public final class LintContext: Sendable {
   /// ``accessPaths(in:_:)`` of whole expressions (no outer bindings), which many rules ask for
   /// about the same conditions.
   let accessPathCache = Mutex<[SourceRange: [(path: AccessPath, range: SourceRange)]]>([:])
+  /// ``constant(_:_:)`` of whole expressions (no outer bindings), by range.
+  let constantCache = Mutex<[SourceRange: Value?]>([:])
+  /// Evaluates constant expressions with the evaluator (``constant(_:_:)``).
+  let constantFolder: ConstantFolder
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
   public static let maximumInliningDepth = RulesLimits.maximumCallDepth
@@ -21,6 +26,7 @@ public final class LintContext: Sendable {
   public init(ruleset: CheckedRuleset, now: Date) {
     self.ruleset = ruleset
     self.now = now
+    self.constantFolder = ConstantFolder(ruleset)
     var allows: [LintAllow] = []
     for (index, match) in ruleset.matches.enumerated() {
       for statement in match.block.body {

@@ -26,7 +26,8 @@ public enum ParameterType: Sendable, Hashable {
   }
 }
 
-/// A built-in function or method: its parameters and what it returns.
+/// The signature of a built-in function or method: its parameters and what it returns
+/// (declared by ``BuiltinFunctionID/signature`` and ``BuiltinMethodID/signatures``).
 public struct BuiltinFunction: Sendable {
   public let name: String
   public let parameters: [ParameterType]
@@ -41,6 +42,8 @@ public struct BuiltinFunction: Sendable {
 
 /// The names Storage rules provide: global variables, namespaces, functions, methods per type
 /// and the fields of `request` and `resource` (rules-language.md §6–7, decisions.md §11, §20).
+/// The function and method tables are derived from ``BuiltinFunctionID`` and
+/// ``BuiltinMethodID``, which the evaluator switches over.
 public enum BuiltinCatalogue {
   /// Global variables and namespaces.
   public static let globals: [String: StaticType] = [
@@ -51,14 +54,9 @@ public enum BuiltinCatalogue {
     "hashing": .namespace("hashing"), "firestore": .namespace("firestore"),
   ]
 
-  /// Global functions.
-  public static let globalFunctions: [String: BuiltinFunction] = index([
-    BuiltinFunction("int", [.oneOf([.string, .float, .int])], .int),
-    BuiltinFunction("float", [.oneOf([.string, .int, .float])], .float),
-    BuiltinFunction("string", [.any], .string),
-    BuiltinFunction("path", [.just(.string)], .value(.path)),
-    BuiltinFunction("debug", [.any], .unknown),
-  ])
+  /// Global functions, by name.
+  public static let globalFunctions: [String: BuiltinFunction] = index(
+    BuiltinFunctionID.allCases.filter { $0.namespace == nil })
 
   /// Names the reference pages document but production rejects, with the advice to give.
   public static let unavailableFunctions: [String: String] = [
@@ -66,91 +64,19 @@ public enum BuiltinCatalogue {
     "math.isInfinite": "production rejects math.isInfinite(); compare with a bound instead",
   ]
 
-  /// Functions of each namespace.
-  public static let namespaceFunctions: [String: [String: BuiltinFunction]] = [
-    "math": index([
-      BuiltinFunction("abs", [.number], .number), BuiltinFunction("ceil", [.number], .float),
-      BuiltinFunction("floor", [.number], .float), BuiltinFunction("round", [.number], .int),
-      BuiltinFunction("sqrt", [.number], .float),
-      BuiltinFunction("pow", [.number, .number], .float),
-      BuiltinFunction("isNaN", [.number], .bool),
-    ]),
-    "timestamp": index([
-      BuiltinFunction("date", [.just(.int), .just(.int), .just(.int)], .value(.timestamp)),
-      BuiltinFunction("value", [.just(.int)], .value(.timestamp)),
-    ]),
-    "duration": index([
-      BuiltinFunction("value", [.number, .just(.string)], .value(.duration)),
-      BuiltinFunction(
-        "time", [.just(.int), .just(.int), .just(.int), .just(.int)], .value(.duration)),
-      BuiltinFunction("abs", [.just(.duration)], .value(.duration)),
-    ]),
-    "latlng": index([BuiltinFunction("value", [.number, .number], .value(.latlng))]),
-    "hashing": index(
-      ["crc32", "crc32c", "md5", "sha256"].map {
-        BuiltinFunction($0, [.oneOf([.string, .bytes])], .value(.bytes))
-      }),
-    "firestore": index([
-      BuiltinFunction("get", [.just(.path)], .record(.firestoreDocument, nullable: true)),
-      BuiltinFunction("exists", [.just(.path)], .bool),
-    ]),
-  ]
+  /// Functions of each namespace, by namespace and name.
+  public static let namespaceFunctions: [String: [String: BuiltinFunction]] =
+    Dictionary(grouping: BuiltinFunctionID.allCases.filter { $0.namespace != nil }) { $0.namespace ?? "" }
+    .mapValues(index)
 
-  /// Methods by receiver type. Records use the map methods.
-  public static let methods: [ValueType: [String: BuiltinFunction]] = [
-    .string: index([
-      BuiltinFunction("size", [], .int), BuiltinFunction("lower", [], .string),
-      BuiltinFunction("upper", [], .string), BuiltinFunction("trim", [], .string),
-      BuiltinFunction("matches", [.just(.string)], .bool),
-      BuiltinFunction("replace", [.just(.string), .just(.string)], .string),
-      BuiltinFunction("split", [.just(.string)], .value(.list)),
-      BuiltinFunction("toUtf8", [], .value(.bytes)),
-    ]),
-    .bytes: index([
-      BuiltinFunction("size", [], .int), BuiltinFunction("toBase64", [], .string),
-      BuiltinFunction("toHexString", [], .string),
-    ]),
-    .list: index([
-      BuiltinFunction("concat", [.just(.list)], .value(.list)),
-      BuiltinFunction("hasAll", [.just(.list)], .bool),
-      BuiltinFunction("hasAny", [.just(.list)], .bool),
-      BuiltinFunction("hasOnly", [.just(.list)], .bool),
-      BuiltinFunction("join", [.just(.string)], .string),
-      BuiltinFunction("removeAll", [.just(.list)], .value(.list)),
-      BuiltinFunction("size", [], .int), BuiltinFunction("toSet", [], .value(.set)),
-    ]),
-    .map: index([
-      BuiltinFunction("diff", [.just(.map)], .value(.mapDiff)),
-      BuiltinFunction("get", [.any, .any], .unknown),
-      BuiltinFunction("keys", [], .value(.list)), BuiltinFunction("values", [], .value(.list)),
-      BuiltinFunction("size", [], .int),
-    ]),
-    .set: index([
-      BuiltinFunction("difference", [.just(.set)], .value(.set)),
-      BuiltinFunction("intersection", [.just(.set)], .value(.set)),
-      BuiltinFunction("union", [.just(.set)], .value(.set)),
-      BuiltinFunction("hasAll", [.oneOf([.list, .set])], .bool),
-      BuiltinFunction("hasAny", [.oneOf([.list, .set])], .bool),
-      BuiltinFunction("hasOnly", [.oneOf([.list, .set])], .bool),
-      BuiltinFunction("size", [], .int),
-    ]),
-    .mapDiff: index(
-      ["addedKeys", "removedKeys", "changedKeys", "unchangedKeys", "affectedKeys"].map {
-        BuiltinFunction($0, [], .value(.set))
-      }),
-    .path: index([BuiltinFunction("bind", [.just(.map)], .value(.path))]),
-    .timestamp: index(
-      ["year", "month", "day", "hours", "minutes", "seconds", "nanos", "dayOfWeek", "dayOfYear", "toMillis"]
-        .map { BuiltinFunction($0, [], .int) } + [
-          BuiltinFunction("date", [], .value(.timestamp)),
-          BuiltinFunction("time", [], .value(.duration)),
-        ]),
-    .duration: index([BuiltinFunction("seconds", [], .int), BuiltinFunction("nanos", [], .int)]),
-    .latlng: index([
-      BuiltinFunction("latitude", [], .float), BuiltinFunction("longitude", [], .float),
-      BuiltinFunction("distance", [.just(.latlng)], .float),
-    ]),
-  ]
+  /// Methods by receiver type, then name. Records use the map methods.
+  public static let methods: [ValueType: [String: BuiltinFunction]] = BuiltinMethodID.allCases.reduce(
+    into: [:]
+  ) { table, method in
+    for (receiver, signature) in method.signatures {
+      table[receiver, default: [:]][method.rawValue] = signature
+    }
+  }
 
   /// Every method name of any type, for receivers of unknown type.
   public static let allMethodNames: Set<String> = Set(methods.values.flatMap(\.keys))
@@ -185,7 +111,7 @@ public enum BuiltinCatalogue {
     "contentType": .string, "metadata": .unknown, "cacheControl": .unknown, "storageClass": .unknown,
   ]
 
-  private static func index(_ functions: [BuiltinFunction]) -> [String: BuiltinFunction] {
-    Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  private static func index(_ functions: [BuiltinFunctionID]) -> [String: BuiltinFunction] {
+    Dictionary(uniqueKeysWithValues: functions.map { ($0.name, $0.signature) })
   }
 }

@@ -114,6 +114,10 @@ struct UnguardedAuthUID: LintRule {
     }
   }
 
+  /// How many nested calls ``establishes(_:_:signedIn:_:)`` follows: shallow on purpose, as
+  /// `f() && f()` in every helper would double the work per level.
+  private static let maximumGuardDepth = 6
+
   /// Whether `expression` being true (`signedIn: true`) or false (`signedIn: false`) means
   /// the user is signed in.
   private func establishes(
@@ -138,7 +142,7 @@ struct UnguardedAuthUID: LintRule {
       }
       return comparesAuth && ((op == .notEqual) == signedIn)
     case .call:
-      guard bindings.depth < LintContext.maximumFoldingDepth,
+      guard bindings.depth < Self.maximumGuardDepth,
         let (body, inner) = context.inlinedBody(of: expression, bindings: bindings)
       else { return false }
       return establishes(body, inner, signedIn: signedIn, context)

@@ -1,4 +1,5 @@
 import Foundation
+import RulesEvaluator
 import RulesSyntax
 
 /// Flags the console's "test mode" rule, `request.time < timestamp.date(…)`.
@@ -32,6 +33,12 @@ struct TestModeExpiry: LintRule {
           allow write: if ⟦timestamp.value(4102444800000) > request.time⟧;
         }
         """),
+      .fails(
+        """
+        match /{allPaths=**} {
+          allow read, write: if ⟦request.time < timestamp.date(2025, 13, 1)⟧;
+        }
+        """),
       .passes(
         """
         match /shares/{fileName} {
@@ -40,11 +47,15 @@ struct TestModeExpiry: LintRule {
         """),
     ],
     limitations: """
-      Only comparisons of `request.time` with a constant `timestamp.date(y, m, d)` or \
-      `timestamp.value(ms)` are found; the date is judged against the time of the lint run.
+      Only comparisons of `request.time` with a constant timestamp (`timestamp.date(y, m, d)`, \
+      `timestamp.value(ms)` or one computed from them, as the evaluator computes it) are found; \
+      the date is judged against the time of the lint run. An invalid date such as \
+      `timestamp.date(2025, 13, 1)` is an evaluation error, so the comparison never grants, \
+      and is reported as such.
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    let now = Self.timestamp(context.now)
     for allow in context.allows {
       guard let condition = allow.condition else { continue }
       for comparison in context.comparisons(in: condition) {
@@ -54,48 +65,45 @@ struct TestModeExpiry: LintRule {
         case .greater, .greaterOrEqual: pair = (comparison.right, comparison.left)
         default: continue
         }
-        guard context.accessPath(pair.time, comparison.bindings)?.equals("request", "time") == true,
-          let deadline = deadline(pair.deadline, comparison.bindings, context)
-        else { continue }
-        let day = Self.dayText(deadline)
-        let message =
-          deadline <= context.now
-          ? "test-mode expiry: access ended on \(day); since then this allow grants nothing"
-          : "test-mode expiry: access is granted until \(day), then refused to every user"
-        report.report(message, at: comparison.range)
+        guard context.accessPath(pair.time, comparison.bindings)?.equals("request", "time") == true else {
+          continue
+        }
+        switch context.constant(pair.deadline, comparison.bindings) {
+        case .timestamp(let deadline)?:
+          let day = String(RFC3339.format(deadline).prefix(10))
+          let message =
+            deadline <= now
+            ? "test-mode expiry: access ended on \(day); since then this allow grants nothing"
+            : "test-mode expiry: access is granted until \(day), then refused to every user"
+          report.report(message, at: comparison.range)
+        case .error(let error)? where isTimestampCall(pair.deadline, comparison.bindings, context):
+          report.report(
+            "test-mode expiry date is invalid: evaluating it fails ('\(error.message)'), so this "
+              + "comparison is never true",
+            at: comparison.range)
+        default:
+          continue
+        }
       }
     }
   }
 
-  /// The instant a constant `timestamp.date(y, m, d)` or `timestamp.value(ms)` stands for.
-  private func deadline(
+  /// Whether `expression` is a call of `timestamp.date` or `timestamp.value`.
+  private func isTimestampCall(
     _ expression: RulesSyntax.Expression, _ bindings: Bindings, _ context: LintContext
-  ) -> Date? {
-    let (call, bindings) = context.dereference(expression, bindings)
-    guard case .call(let callee, let arguments) = call.kind, case .member(let base, let name) = callee.kind,
-      context.resolution(of: base) == .global("timestamp")
-    else { return nil }
-    let values = arguments.map { context.constant($0, bindings) }
-    switch (name.name, values.count) {
-    case ("date", 3):
-      guard case .int(let year)? = values[0], case .int(let month)? = values[1],
-        case .int(let day)? = values[2],
-        let utc = TimeZone(identifier: "UTC")
-      else { return nil }
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = utc
-      return calendar.date(from: DateComponents(year: Int(year), month: Int(month), day: Int(day)))
-    case ("value", 1):
-      guard case .int(let milliseconds)? = values[0] else { return nil }
-      return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-    default:
-      return nil
+  ) -> Bool {
+    let (call, _) = context.dereference(expression, bindings)
+    guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
+      return false
     }
+    return context.resolution(of: base) == .global("timestamp") && ["date", "value"].contains(name.name)
   }
 
-  private static func dayText(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    return formatter.string(from: date)
+  /// `date` as the evaluator's timestamp, to the nanosecond.
+  private static func timestamp(_ date: Date) -> Timestamp {
+    let interval = date.timeIntervalSince1970
+    let seconds = interval.rounded(.down)
+    let nanos = min(Int32(((interval - seconds) * 1e9).rounded(.down)), 999_999_999)
+    return Timestamp(seconds: Int64(seconds), nanos: nanos)
   }
 }

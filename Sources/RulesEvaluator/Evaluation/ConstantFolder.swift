@@ -1,0 +1,45 @@
+import RulesSemantics
+import RulesSyntax
+
+/// Works out what an expression evaluates to whatever the request, by running the evaluator
+/// itself on it (cel-go folds constants the same way), so the linter and `simulate` cannot
+/// disagree on what `1 / 0`, `int('x')` or `timestamp.date(2025, 13, 1)` is.
+///
+/// What a request supplies (`request`, `resource`, wildcards, Firestore look-ups) evaluates to
+/// an unknown value, which operators and calls pass on like an error, and which `&&` and `||`
+/// absorb only when the other operand decides (`x || true` is true whatever `x` is; so an
+/// unknown is taken never to end the request, as a third Firestore look-up in it would). Calls
+/// of user functions are evaluated as when deciding, with the evaluator's budget.
+public struct ConstantFolder: Sendable {
+  let checked: CheckedRuleset
+  let program: Program
+  /// Never read: every read of the request compiles to an unknown value.
+  private let request = Request(
+    method: .get, bucket: "", path: "", time: Timestamp(seconds: 0, nanos: 0))
+
+  public init(_ checked: CheckedRuleset) {
+    var compiler = Compiler(checked: checked, folding: true)
+    self.checked = checked
+    self.program = Program(
+      functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache())
+  }
+
+  /// The value of `expression`, a part of the checked ruleset, for every request; nil when it
+  /// depends on the request. An error value means evaluating it always fails.
+  ///
+  /// - Parameter locals: the values of the parameters and `let` names of the enclosing function
+  ///   that `expression` reads, when the caller knows them; any other is unknown.
+  public func value(of expression: Expression, locals: [ResolvedName: Value] = [:]) -> Value? {
+    var compiler = Compiler(checked: checked, folding: true)
+    let node = compiler.compile(expression, Compiler.Context(wildcards: [], function: nil, locals: locals))
+    var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+    let value = evaluation.evaluate(node, nil)
+    if case .error(let error) = value, error.kind == .unknown { return nil }
+    return value
+  }
+}
+
+extension EvaluationError {
+  /// A value only a request supplies, while folding (``Kind/unknown``).
+  static let unknown = EvaluationError("The value depends on the request.", kind: .unknown)
+}

@@ -1,0 +1,88 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+import Testing
+
+/// ``ConstantFolder`` runs the evaluator without a request: what a request supplies is
+/// unknown, `&&` and `||` absorb an unknown operand only when the other one decides.
+@Suite struct ConstantFolderTests {
+  /// The folded value of the condition of the only `allow` in `match /f/{x}`, next to
+  /// `functions`.
+  static func fold(_ condition: String, functions: String = "") throws -> Value? {
+    let text = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          \(functions)
+          match /f/{x} { allow read: if \(condition); }
+        }
+      }
+      """
+    let checked = SemanticAnalyzer.analyze(RulesParser.parse(text, path: "f.rules"))
+    let statement = try #require(checked.matches.last?.block.body.first)
+    guard case .allow(let allow) = statement.kind else {
+      Issue.record("no allow")
+      return nil
+    }
+    return ConstantFolder(checked).value(of: try #require(allow.condition))
+  }
+
+  static let functions = """
+    function yes() { return no() || true; }
+    function no() { return false; }
+    function owner() { return request.auth.uid; }
+    function pick(a, b) { return a; }
+    function forever() { return forever(); }
+    """
+
+  @Test(arguments: [
+    ("1 + 2 * 3", "7"), ("'a' + 1", "error: Unsupported operation error."),
+    ("request.auth != null || true", "true"), ("true || request.auth != null", "true"),
+    ("x == 'a' && false", "false"), ("1 / 0 || x == 'a' || true", "true"),
+    ("1 / 0 == request.auth.uid", "error: Divide by zero error."), ("yes()", "true"),
+    ("pick(1, request.auth.uid)", "1"), ("pick(1, 1 / 0)", "1"),
+    ("true ? 'then' : request.auth.uid", "'then'"),
+    ("forever()", "error: Maximum function call depth of 20 exceeded."),
+  ])
+  func constantValues(_ condition: String, _ expected: String) throws {
+    let value = try #require(try Self.fold(condition, functions: Self.functions))
+    #expect(value.displayText.hasPrefix(expected), "\(value.displayText)")
+  }
+
+  @Test(arguments: [
+    "request.auth != null", "x == 'a'", "resource.size > 0", "owner() == 'alice'",
+    // The unknown might be true: no error on the other side decides.
+    "1 / 0 || request.auth != null", "request.auth != null || 1 / 0",
+    "request.auth.uid == 1 / 0", "request.auth != null && forever()",
+    "pick(request.auth.uid, 1)", "firestore.exists(/databases/(default)/documents/a/b)",
+    "firestore.get(/databases/(default)/documents/a/b) == null",
+    "request.auth == null ? 1 : 2",
+  ])
+  func requestDependentValuesAreUnknown(_ condition: String) throws {
+    #expect(try Self.fold(condition, functions: Self.functions) == nil)
+  }
+
+  @Test func localsStandForWhatTheCallerBound() throws {
+    let text = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          function f(a, b) { return a + b; }
+          match /x { allow read: if f(1, 2) == 3; }
+        }
+      }
+      """
+    let checked = SemanticAnalyzer.analyze(RulesParser.parse(text, path: "f.rules"))
+    let body = try #require(checked.functions.first?.declaration.body.first)
+    guard case .returnStatement(let value) = body.kind else {
+      Issue.record("no return")
+      return
+    }
+    let folder = ConstantFolder(checked)
+    let a = ResolvedName.parameter(function: 0, index: 0)
+    let b = ResolvedName.parameter(function: 0, index: 1)
+    #expect(folder.value(of: value, locals: [a: .int(1), b: .int(2)])?.displayText == "3")
+    #expect(folder.value(of: value, locals: [a: .int(1)]) == nil)
+    #expect(folder.value(of: value)?.displayText == nil)
+  }
+}
