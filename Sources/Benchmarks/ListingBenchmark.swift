@@ -137,6 +137,30 @@ func benchmarkListing(count: Int = 1_000_000) {
       + " slowest single run \(formatted(max(worst, randomWorst))) ms (target ≤ 5 ms; on a busy machine the"
       + " slowest runs include scheduler preemptions, load average \(loadAverage()))")
   if let peak = peakMemoryMegabytes() { print("listing: peak resident memory \(peak) MB (target ≤ 300 MB)") }
+  benchmarkExports(text, clock: clock)
+}
+
+/// Loads the same names as `gsutil ls -r` URLs and as `gsutil ls -l` rows (size and creation
+/// time kept as metadata), after the peak memory above is taken.
+private func benchmarkExports(_ text: [UInt8], clock: ContinuousClock) {
+  let lines = text.split(separator: 0x0A)
+  for (label, prefix) in [
+    ("gsutil ls -r URLs", "gs://bench/"),
+    ("gsutil ls -l rows", "      1234  2024-05-01T10:00:00Z  gs://bench/"),
+  ] {
+    var export: [UInt8] = []
+    export.reserveCapacity(text.count + lines.count * prefix.utf8.count)
+    for line in lines {
+      export += prefix.utf8
+      export += line
+      export.append(0x0A)
+    }
+    var loaded: BucketListing?  // freed outside the measured time, as in the load above
+    let elapsed = clock.measure { loaded = try? BucketListing(parsing: export, format: .text) }
+    print(
+      "listing: load + index \(loaded?.count ?? 0) names as \(label): \(formatted(milliseconds(elapsed))) ms (1 run)"
+    )
+  }
 }
 
 /// The 1-minute load average from `/proc/loadavg` (Linux), or `?`.

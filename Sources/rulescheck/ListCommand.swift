@@ -19,8 +19,9 @@ struct ListCommand: ParsableCommand {
 
   @Option(
     help: """
-      The bucket listing: one object name per line, gs://bucket/name lines, or a JSON array \
-      of names or metadata objects; - reads standard input.
+      The bucket listing: one object name per line, gsutil/gcloud storage ls output (-r, -l, \
+      -a), JSON API objects.list pages, or a JSON array of names or metadata objects; - reads \
+      standard input.
       """)
   var objects: String
 

@@ -5,8 +5,8 @@ import StorageSimulator
 /// Reading what `list` needs beyond `simulate`'s inputs; every failure is one
 /// `rulescheck: error:` line and exit 2.
 enum ListingInput {
-  /// The listing in `path` (`-`: standard input); `.json` files are JSON, `.txt` text, others
-  /// are recognised by their first character.
+  /// The listing in `path` (`-`: standard input); `.json`, `.jsonl` and `.ndjson` files are
+  /// JSON, `.txt` text, others are recognised by their first characters.
   static func load(_ path: String) -> BucketListing {
     let data: Data?
     if path == "-" {
@@ -16,7 +16,8 @@ enum ListingInput {
     }
     guard let data else { Console.fail("\(path): no such file or unreadable") }
     let format: ListingFormat =
-      path.hasSuffix(".json") ? .json : path.hasSuffix(".txt") ? .text : .automatic
+      [".json", ".jsonl", ".ndjson"].contains(where: path.hasSuffix)
+      ? .json : path.hasSuffix(".txt") ? .text : .automatic
     do {
       return try BucketListing(parsing: [UInt8](data), format: format)
     } catch {

@@ -219,11 +219,100 @@ struct CLIListTests {
     try directory.write("bad.txt", "gs://a/x\ngs://b/y\n")
     let text = try Rulescheck.run(["list", "storage.rules", "--objects", "bad.txt"], in: directory.url)
     #expect(text.status == 2)
-    #expect(text.stderr.hasPrefix("rulescheck: error: bad.txt:2: names bucket 'b'"))
+    #expect(
+      text.stderr
+        == "rulescheck: error: bad.txt:2:6: names bucket 'b', but line 1 names 'a'; a listing holds one bucket\n"
+    )
     let stdin = try Rulescheck.run(
       ["list", "storage.rules", "--objects", "-"], in: directory.url, stdin: "[1")
     #expect(stdin.status == 2)
     #expect(stdin.stderr.hasPrefix("rulescheck: error: <stdin>:1:3: malformed JSON"))
+  }
+
+  /// `gsutil ls -lr gs://my-app`: headers, blank lines, rows, a folder placeholder, TOTAL.
+  static let longListing = """
+          1024  2024-05-01T10:00:00Z  gs://my-app/index.html
+
+    gs://my-app/public/:
+             0  2024-05-01T10:00:00Z  gs://my-app/public/
+          2048  2024-05-02T11:30:00Z  gs://my-app/public/a b.md
+
+    gs://my-app/public/c/:
+            10  2024-05-02T11:30:00Z  gs://my-app/public/c/d.md
+    TOTAL: 4 objects, 3082 bytes (3.01 KiB)
+
+    """
+
+  @Test func gsutilLongListing() throws {
+    let directory = try directory()
+    try directory.write("ls-lr.txt", Self.longListing)
+    let result = try Rulescheck.run(
+      ["list", "storage.rules", "--objects", "ls-lr.txt", "--prefix", "public"], in: directory.url)
+    #expect(result.status == 0)
+    #expect(result.stdout == "listed gs://my-app/public/: 1 folder, 1 object\n  c/\n  a b.md\n")
+    let stdin = try Rulescheck.run(
+      ["list", "storage.rules", "--objects", "-", "--uid", "u", "--format", "json"], in: directory.url,
+      stdin:
+        "gs://my-app:\ngs://my-app/top.txt\n\ngs://my-app/public/:\ngs://my-app/public/x#1714557600000000\n")
+    #expect(stdin.status == 0)
+    #expect(try json(stdin.stdout)["prefixes"] as? [String] == ["public"])
+    #expect(try json(stdin.stdout)["items"] as? [String] == ["top.txt"])
+  }
+
+  @Test func objectsListPages() throws {
+    let directory = try directory()
+    try directory.write(
+      "pages.json",
+      """
+      {"kind": "storage#objects", "prefixes": ["public/c/"], "nextPageToken": "CgZwdWJsaWMvYg==",
+       "items": [{"kind": "storage#object", "name": "public/a", "bucket": "my-app", "size": "10",
+                  "generation": "1714557600000000", "metadata": {"owner": "alice"}}]}
+      {"kind": "storage#objects", "items": [{"name": "public/b", "bucket": "my-app", "size": "20"}]}
+      """)
+    let result = try Rulescheck.run(
+      ["list", "storage.rules", "--objects", "pages.json", "--prefix", "public", "--format", "json"],
+      in: directory.url)
+    #expect(result.status == 0)
+    let document = try json(result.stdout)
+    #expect(document["prefixes"] as? [String] == ["public/c"])
+    #expect(document["items"] as? [String] == ["public/a", "public/b"])
+    let text = try Rulescheck.run(
+      ["list", "storage.rules", "--objects", "pages.json", "--prefix", "public"], in: directory.url)
+    #expect(text.stdout.hasPrefix("listed gs://my-app/public/: 1 folder, 2 objects\n"))
+    let other = try Rulescheck.run(
+      ["list", "storage.rules", "--objects", "pages.json", "--bucket", "other"], in: directory.url)
+    #expect(other.status == 2)
+    #expect(
+      other.stderr
+        == "rulescheck: error: --bucket other does not match the bucket the listing names: my-app\n")
+  }
+
+  @Test(arguments: [
+    (
+      "ls.txt", "gs://b/a\nnotes.txt\n",
+      "ls.txt:2:1: not a line of gsutil or gcloud ls output: expected a gs:// URL, a gs://bucket/folder/: "
+        + "header, a long-listing row (size, date, URL), a TOTAL: line or a blank line"
+    ),
+    (
+      "long.txt", "     1  2024-05-01T10:00:00Z  gs://b/a\n     2  2024-05-01 10:00:00  gs://b/b\n",
+      "long.txt:2:9: expected the creation time as YYYY-MM-DDTHH:MM:SSZ, e.g. 2020-03-02T19:25:17Z"
+    ),
+    (
+      "export", "{\"kind\": \"storage#objects\",\n \"items\": [{\"name\": \"a\", \"size\": \"big\"}]}\n",
+      "export:2:34: \"item.size\" must be an integer"
+    ),
+    (
+      "pages.jsonl", "{\"items\": []}\n{\"items\": [}\n",
+      "pages.jsonl:2:12: malformed JSON: unexpected character, expected a value"
+    ),
+  ])
+  func malformedExportsNameLineAndColumn(file: String, content: String, message: String) throws {
+    let directory = try directory()
+    try directory.write(file, content)
+    let result = try Rulescheck.run(["list", "storage.rules", "--objects", file], in: directory.url)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "rulescheck: error: \(message)\n")
   }
 
   @Test(arguments: [

@@ -35,21 +35,38 @@ struct ListingParsingTests {
   @Test func gsLinesMustAgreeOnTheBucket() {
     #expect(
       throws: ListingError(
-        line: 3, message: "names bucket 'b2', but line 1 names 'b1'; a listing holds one bucket")
+        line: 3, column: 6, message: "names bucket 'b2', but line 1 names 'b1'; a listing holds one bucket")
     ) {
-      try parse("gs://b1/a\nplain\ngs://b2/c\n")
+      try parse("gs://b1/a\n\ngs://b2/c\n")
     }
-    #expect(throws: ListingError(line: 2, message: "a gs:// line must name a bucket: gs://bucket/name")) {
+    #expect(
+      throws: ListingError(
+        line: 3, column: 6, message: "names bucket 'b2', but line 2 names 'b1'; a listing holds one bucket")
+    ) {
+      try parse("plain\ngs://b1/a\ngs://b2/c\n")
+    }
+    #expect(
+      throws: ListingError(line: 2, column: 6, message: "a gs:// line must name a bucket: gs://bucket/name")
+    ) {
       try parse("a\ngs:///x\n")
     }
   }
 
+  @Test func plainTextMayMixNamesAndURLs() throws {
+    let listing = try parse("notes.txt\ngs://bkt/a/b.txt\ngs://bkt/a/:\ngs://bkt/c#12\n")
+    #expect(names(listing) == ["a/b.txt", "c", "notes.txt"])
+    #expect(listing.bucket == "bkt")
+    #expect(listing.object(named: ObjectName("c"))?.metadata?["generation"]?.rulesEquals(.int(12)) == true)
+  }
+
   @Test func namesOutsideTheLimitsAreErrors() {
     let long = String(repeating: "x", count: 1025)
-    #expect(throws: ListingError(line: 2, message: PathIssue(.tooLong(byteCount: 1025)).message)) {
+    #expect(throws: ListingError(line: 2, column: 1, message: PathIssue(.tooLong(byteCount: 1025)).message)) {
       try parse("ok\n\(long)\n")
     }
-    #expect(throws: ListingError(line: 1, message: PathIssue(.lineBreak).message)) { try parse("a\rb\n") }
+    #expect(throws: ListingError(line: 1, column: 2, message: PathIssue(.lineBreak).message)) {
+      try parse("é\rb\n")
+    }
   }
 
   @Test func invalidUTF8NamesTheLine() {

@@ -2,25 +2,21 @@ import RulesEvaluator
 import RulesSyntax
 
 extension BucketListing {
-  /// A JSON array of names, or of metadata objects with a `name` (and optionally `bucket`).
+  /// A JSON listing: `objects.list` pages (see ``parsePages(_:from:)``), or an array of names
+  /// or of metadata objects with a `name` (and optionally `bucket`).
   static func parseJSON(_ bytes: [UInt8]) throws(ListingError) -> BucketListing {
-    let document: JSONInput
-    do {
-      document = try JSONInputParser.parse(bytes: bytes[...])
-    } catch {
-      throw ListingError(line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
-    }
-    let lines = LineIndex(bytes)
-    func failure(at index: Int?, _ message: String) -> ListingError {
-      let offset =
-        index.map { JSONArrayScanner.offset(ofElement: $0, in: bytes) }
-        ?? bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
-      let location = lines.location(of: offset)
-      return ListingError(line: location.line, column: location.column, message: message)
-    }
+    var start = 0
+    JSONPositions.skipSpace(bytes, &start)
+    if start < bytes.count, bytes[start] == UInt8(ascii: "{") { return try parsePages(bytes, from: start) }
+    let document = try parseJSONValue(bytes, start..<bytes.count)
     guard case .array(let elements) = document else {
-      throw failure(
-        at: nil, "a JSON listing must be an array of object names or of metadata objects with a \"name\"")
+      throw error(
+        at: start, in: bytes,
+        "a JSON listing must be an array of object names or of metadata objects with a \"name\", "
+          + "or objects.list pages")
+    }
+    if let first = elements.first, ObjectsListPageReader.isPage(first) {
+      return try parsePages(elements, arrayAt: start, in: bytes)
     }
     var objects: [Object] = []
     objects.reserveCapacity(elements.count)
@@ -31,13 +27,15 @@ extension BucketListing {
       do {
         (object, named) = try Self.object(element)
       } catch {
-        throw failure(at: index, error.message)
+        throw Self.error(
+          at: JSONPositions.element(index, ofArrayAt: start, in: bytes), in: bytes, error.message)
       }
       if let named {
         if let bucket, !bucket.name.utf8.elementsEqual(named.utf8) {
-          let first = lines.location(of: JSONArrayScanner.offset(ofElement: bucket.index, in: bytes))
-          throw failure(
-            at: index,
+          let first = LineIndex(bytes).location(
+            of: JSONPositions.element(bucket.index, ofArrayAt: start, in: bytes))
+          throw Self.error(
+            at: JSONPositions.element(index, ofArrayAt: start, in: bytes), in: bytes,
             "names bucket '\(named)', but line \(first.line) names '\(bucket.name)'; a listing holds one bucket"
           )
         }
@@ -46,6 +44,25 @@ extension BucketListing {
       objects.append(object)
     }
     return BucketListing(unsorted: objects, bucket: bucket?.name)
+  }
+
+  /// The JSON value filling `range` of `bytes`; a malformed one is an error at its line and
+  /// column in the whole file.
+  static func parseJSONValue(_ bytes: [UInt8], _ range: Range<Int>) throws(ListingError) -> JSONInput {
+    do {
+      return try JSONInputParser.parse(bytes: bytes[range])
+    } catch {
+      let start = LineIndex(bytes).location(of: range.lowerBound)
+      let column = error.line == 1 ? start.column + error.column - 1 : error.column
+      throw ListingError(
+        line: start.line + error.line - 1, column: column, message: "malformed JSON: \(error.message)")
+    }
+  }
+
+  /// A ``ListingError`` at byte `offset` of `bytes`.
+  static func error(at offset: Int, in bytes: [UInt8], _ message: String) -> ListingError {
+    let location = LineIndex(bytes).location(of: offset)
+    return ListingError(line: location.line, column: location.column, message: message)
   }
 
   /// One element: a name, or `{"name": ..., "bucket"?: ..., metadata fields...}`.
@@ -75,63 +92,7 @@ extension BucketListing {
     }
   }
 
-  private static func check(_ name: String) throws(RequestInputError) {
+  static func check(_ name: String) throws(RequestInputError) {
     if let issue = PathIssue.firstError(name) { throw RequestInputError(issue.message) }
-  }
-}
-
-/// Finds where the elements of a well-formed top-level JSON array start.
-enum JSONArrayScanner {
-  /// The byte offset of element `index` of the array `bytes` holds (already known to parse).
-  static func offset(ofElement index: Int, in bytes: [UInt8]) -> Int {
-    var position = 0
-    skipSpace(bytes, &position)
-    position += 1  // [
-    for _ in 0..<index {
-      skipSpace(bytes, &position)
-      skipValue(bytes, &position)
-      skipSpace(bytes, &position)
-      position += 1  // ,
-    }
-    skipSpace(bytes, &position)
-    return min(position, bytes.count)
-  }
-
-  private static func skipSpace(_ bytes: [UInt8], _ position: inout Int) {
-    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
-  }
-
-  private static func skipValue(_ bytes: [UInt8], _ position: inout Int) {
-    var depth = 0
-    var inString = false
-    while position < bytes.count {
-      let byte = bytes[position]
-      position += 1
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          position += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return }
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth <= 0 {
-          if depth < 0 { position -= 1 }
-          return
-        }
-      case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
-        if depth == 0 {
-          position -= 1
-          return
-        }
-      default: break
-      }
-    }
   }
 }

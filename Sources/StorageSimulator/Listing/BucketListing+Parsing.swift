@@ -1,15 +1,20 @@
+import RulesEvaluator
 import RulesSyntax
 
 extension BucketListing {
-  /// Reads a listing: one object name per line (blank lines skipped, a CR before the LF
-  /// dropped, everything else part of the name), `gs://bucket/name` lines as recursive
-  /// `gcloud storage ls` / `gsutil ls` print them (`gs://bucket/folder/:` headers and bare
-  /// `gs://bucket/` lines are skipped), a JSON array of names, or a JSON array of metadata
-  /// objects with a `name`. A name given twice is one object (the later wins).
+  /// Reads a listing in any of the formats of ``ListingFormat``; a name given twice is one
+  /// object (the later wins, except that a folder placeholder never replaces an object).
   ///
-  /// - Throws: ``ListingError`` naming the line (and for JSON the column): bytes that are not
-  ///   UTF-8, malformed JSON, a name outside 1...1024 bytes or holding CR/LF, a `gs://` line
-  ///   without a bucket, lines naming different buckets, unknown metadata fields.
+  /// Text is `gsutil ls` / `gcloud storage ls` output (see ``LsLine``) when its first
+  /// non-empty line begins with `gs://` or is a whole long-listing row, long-listing folder
+  /// row or `TOTAL:` line; then every line must have one of those shapes. Otherwise it is one
+  /// object name per line (empty lines skipped, a CR before the LF dropped, everything else part
+  /// of the name), where a line beginning with `gs://` is still read as a URL.
+  ///
+  /// - Throws: ``ListingError`` naming the line and column: bytes that are not UTF-8, malformed
+  ///   JSON, a line of ls output with none of its shapes, a name outside 1...1024 bytes or
+  ///   holding CR/LF, a `gs://` URL without a bucket, URLs or items naming different buckets,
+  ///   metadata of the wrong type, unknown keys.
   public init(parsing bytes: [UInt8], format: ListingFormat = .automatic) throws(ListingError) {
     if let offset = UTF8Validation.firstInvalidOffset(bytes) {
       let location = LineIndex(bytes).location(of: offset)
@@ -21,17 +26,19 @@ extension BucketListing {
     switch format {
     case .text: isJSON = false
     case .json: isJSON = true
-    case .automatic:
-      isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
+    case .automatic: isJSON = ListingFormat.looksLikeJSON(bytes)
     }
     self = isJSON ? try Self.parseJSON(bytes) : try Self.parseText(bytes)
   }
 
-  /// One name per line, or `gs://bucket/name` lines.
+  /// Object names one per line, or ls output.
   static func parseText(_ bytes: [UInt8]) throws(ListingError) -> BucketListing {
-    // Names as (start << 16 | length) in `bytes`: sorted without allocating one array each.
+    // Names as (start << 16 | flags | length) in `bytes`: sorted without allocating one array each.
     var names: [UInt64] = []
+    var metadata: [(start: Int, fields: [String: Value])] = []
     var bucket = ListingBucket()
+    var times = CreationTimes()
+    let isLsOutput = Self.isLsOutput(bytes)
     var line = 0
     var start = 0
     let gsScheme = Array("gs://".utf8)
@@ -42,29 +49,53 @@ extension BucketListing {
       var last = end
       if last > start, bytes[last - 1] == 0x0D { last -= 1 }
       defer { start = end + 1 }
-      var name = bytes[start..<last]
-      if name.isEmpty { continue }
-      if name.starts(with: gsScheme) {
-        let rest = name.dropFirst(gsScheme.count)
-        let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-        guard slash > rest.startIndex else {
-          throw ListingError(line: line, message: "a gs:// line must name a bucket: gs://bucket/name")
+      if last == start { continue }
+      if !isLsOutput && !bytes[start..<last].starts(with: gsScheme) {
+        let name = bytes[start..<last]
+        if name.count > PathIssue.maximumByteCount {
+          throw ListingError(
+            line: line, column: 1, message: PathIssue(.tooLong(byteCount: name.count)).message)
         }
-        try bucket.note(String(decoding: rest[..<slash], as: UTF8.self), line: line)
-        name = slash == rest.endIndex ? [] : rest[rest.index(after: slash)...]
-        // `gs://bucket/` (the bucket itself) and `gs://bucket/folder/:` (a header).
-        if name.isEmpty || name.elementsEqual([UInt8(ascii: ":")])
-          || name.reversed().starts(with: [0x3A, 0x2F])
-        {
-          continue
+        if let breakAt = name.firstIndex(of: 0x0D) {
+          let parser = LsLineParser(bytes: bytes, line: line, start: start, end: last)
+          throw ListingError(
+            line: line, column: parser.column(of: breakAt), message: PathIssue(.lineBreak).message)
         }
+        names.append(UInt64(start) << 16 | UInt64(name.count))
+        continue
       }
-      if name.count > PathIssue.maximumByteCount {
-        throw ListingError(line: line, message: PathIssue(.tooLong(byteCount: name.count)).message)
+      let parser = LsLineParser(bytes: bytes, line: line, start: start, end: last)
+      let parsed = try parser.parse(&times)
+      if let named = parsed.bucket {
+        try bucket.note(bytes[named], line: line, column: parser.column(of: named.lowerBound))
       }
-      if name.contains(0x0D) { throw ListingError(line: line, message: PathIssue(.lineBreak).message) }
-      names.append(UInt64(name.startIndex) << 16 | UInt64(name.count))
+      guard parsed.kind == .object || parsed.kind == .folder else { continue }
+      let range = UInt64(parsed.name.lowerBound) << 16 | UInt64(parsed.name.count)
+      names.append(parsed.kind == .folder ? range | Self.placeholderFlag : range)
+      if let fields = parsed.metadata { metadata.append((parsed.name.lowerBound, fields)) }
     }
-    return BucketListing(names: &names, in: bytes, bucket: bucket.name)
+    return BucketListing(names: &names, in: bytes, bucket: bucket.name, metadata: metadata)
+  }
+
+  /// Whether the first non-empty line of `bytes` makes them ls output: it begins with `gs://`
+  /// or is a whole long-listing row, folder row or `TOTAL:` line.
+  static func isLsOutput(_ bytes: [UInt8]) -> Bool {
+    var line = 0
+    var start = 0
+    while start < bytes.count {
+      line += 1
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      var last = end
+      if last > start, bytes[last - 1] == 0x0D { last -= 1 }
+      if last > start {
+        if bytes[start..<last].starts(with: "gs://".utf8) { return true }
+        var times = CreationTimes()
+        let parsed = try? LsLineParser(bytes: bytes, line: line, start: start, end: last).parse(&times)
+        return parsed.map { [.object, .folder, .total].contains($0.kind) } ?? false
+      }
+      start = end + 1
+    }
+    return false
   }
 }

@@ -1,3 +1,5 @@
+import RulesEvaluator
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,14 +9,24 @@
 #endif
 
 extension BucketListing {
-  /// The names at `ranges` of `bytes` (each `start << 16 | length`), sorted and made unique
-  /// (the later of equal names wins, as in ``init(unsorted:bucket:)``): the fast path for large
-  /// text listings, which sorts plain integers instead of arrays.
-  init(names ranges: inout [UInt64], in bytes: [UInt8], bucket: String?) {
+  /// Marks, in a name range, a folder placeholder that only proves a folder exists (a
+  /// long-listing folder row): it never replaces an object of the same name.
+  static let placeholderFlag: UInt64 = 0x8000
+  private static let lengthMask: UInt64 = 0x7FFF
+
+  /// The names at `ranges` of `bytes` (each `start << 16 | flags | length`), sorted and made
+  /// unique, with the metadata of some names (by name start, in increasing order of start): the
+  /// fast path for large text listings, which sorts plain integers instead of arrays. Of equal
+  /// names the later wins, as in ``init(unsorted:bucket:)``, except that a placeholder loses to
+  /// any object.
+  init(
+    names ranges: inout [UInt64], in bytes: [UInt8], bucket: String?,
+    metadata: [(start: Int, fields: [String: Value])] = []
+  ) {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       func order(_ left: UInt64, _ right: UInt64) -> Int {
-        let (leftCount, rightCount) = (Int(left & 0xFFFF), Int(right & 0xFFFF))
+        let (leftCount, rightCount) = (Int(left & Self.lengthMask), Int(right & Self.lengthMask))
         let common = min(leftCount, rightCount)
         if common > 0 {
           let result = memcmp(base + Int(left >> 16), base + Int(right >> 16), common)
@@ -35,9 +47,16 @@ extension BucketListing {
       }
       var unique: [UInt64] = []
       unique.reserveCapacity(ranges.count)
-      for (index, range) in ranges.enumerated() {
-        if index + 1 < ranges.count, order(range, ranges[index + 1]) == 0 { continue }
-        unique.append(range)
+      var index = 0
+      while index < ranges.count {
+        var end = index + 1
+        while end < ranges.count, order(ranges[index], ranges[end]) == 0 { end += 1 }
+        if end == index + 1 {
+          unique.append(ranges[index])
+        } else {
+          unique.append(ranges[index..<end].last { $0 & Self.placeholderFlag == 0 } ?? ranges[end - 1])
+        }
+        index = end
       }
       ranges = unique
     }
@@ -45,7 +64,21 @@ extension BucketListing {
     self.bucket = bucket
     self.objects = ranges.map { range in
       let start = Int(range >> 16)
-      return Object(name: ObjectName(bytes: Array(bytes[start..<start + Int(range & 0xFFFF)])))
+      let name = ObjectName(bytes: Array(bytes[start..<start + Int(range & Self.lengthMask)]))
+      return Object(name: name, metadata: metadata.isEmpty ? nil : Self.fields(at: start, in: metadata))
     }
+  }
+
+  /// The fields recorded for the name at `start`, found by binary search.
+  private static func fields(
+    at start: Int, in metadata: [(start: Int, fields: [String: Value])]
+  ) -> [String: Value]? {
+    var low = 0
+    var high = metadata.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if metadata[middle].start < start { low = middle + 1 } else { high = middle }
+    }
+    return low < metadata.count && metadata[low].start == start ? metadata[low].fields : nil
   }
 }
