@@ -93,13 +93,11 @@ public enum Rulescheck {
       let candidate = folder.appendingPathComponent("rulescheck")
       if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let scratch = (try? fileManager.contentsOfDirectory(atPath: package.path)) ?? []
+    let scratch = (try? fileManager.contentsOfDirectory(atPath: packageRoot.path)) ?? []
     return
       scratch
       .filter { $0.hasPrefix(".build") }
-      .map { package.appendingPathComponent($0).appendingPathComponent("debug/rulescheck") }
+      .map { packageRoot.appendingPathComponent($0).appendingPathComponent("debug/rulescheck") }
       .filter { fileManager.isExecutableFile(atPath: $0.path) }
       .max { modificationDate($0) < modificationDate($1) }
   }
