@@ -58,10 +58,13 @@ public struct StorageMetadata: Sendable, Hashable {
     contentLanguage = string("contentLanguage")
     contentType = string("contentType")
     if case .map(let entries)? = fields["metadata"] {
-      customMetadata = entries.compactMapValues {
-        if case .string(let text) = $0 { return text }
-        return nil
+      // Rules map keys compare by code units, `String` keys by canonical equivalence: in key
+      // order, the same one of two equivalent keys wins every time.
+      var custom: [String: String] = [:]
+      for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+        if case .string(let text) = value { custom[key.string] = text }
       }
+      customMetadata = custom
     }
   }
 
@@ -75,7 +78,7 @@ public struct StorageMetadata: Sendable, Hashable {
       ("contentType", contentType),
     ]
     for case (let key, let value?) in strings { fields[key] = .string(value) }
-    if let customMetadata { fields["metadata"] = .map(customMetadata.mapValues(Value.string)) }
+    if let customMetadata { fields["metadata"] = .fields(customMetadata.mapValues(Value.string)) }
     return fields
   }
 }
