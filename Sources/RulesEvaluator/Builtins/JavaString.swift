@@ -93,6 +93,36 @@ enum JavaString {
     return String(scalars[start...end])
   }
 
+  /// Java's `toLowerCase(Locale.ROOT)`: each scalar's full lowercase mapping, without
+  /// normalising, except that `Σ` becomes the final `ς` where it ends a word (Unicode's
+  /// Final_Sigma condition: a cased letter before it and none after it, case-ignorable
+  /// characters such as `'` and combining marks skipped).
+  static func lower(_ text: String) -> String {
+    guard text.unicodeScalars.contains(capitalSigma) else { return text.lowercased() }
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == capitalSigma && endsWord(scalars, at: index) {
+        result.append("\u{3C2}")
+      } else {
+        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      }
+    }
+    return String(result)
+  }
+
+  private static let capitalSigma: Unicode.Scalar = "\u{3A3}"
+
+  /// Unicode's Final_Sigma condition for the scalar at `index`.
+  private static func endsWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    var before = index - 1
+    while before >= 0 && scalars[before].properties.isCaseIgnorable { before -= 1 }
+    guard before >= 0, scalars[before].properties.isCased else { return false }
+    var after = index + 1
+    while after < scalars.count && scalars[after].properties.isCaseIgnorable { after += 1 }
+    return after == scalars.count || !scalars[after].properties.isCased
+  }
+
   /// The first UTF-16 code unit of a scalar (its high surrogate when outside the BMP).
   @inline(__always)
   private static func firstUnit(_ scalar: Unicode.Scalar) -> UInt32 {
