@@ -7,7 +7,7 @@ private typealias T = Conformance
   static let map: Value = .map(["b": .int(2), "a": .int(1), "c": .string("x")])
   static let nested: Value = .map(["a": .map(["b": .int(1)]), "s": .string("leaf"), "n": .null])
 
-  static func diff(_ left: [String: Value], _ right: [String: Value], _ name: String) -> Value {
+  static func diff(_ left: [MapKey: Value], _ right: [MapKey: Value], _ name: String) -> Value {
     T.call(T.call(.map(left), "diff", .map(right)), name)
   }
 
@@ -44,10 +44,10 @@ private typealias T = Conformance
     .init("map.size(1)", T.call(map, "size", .int(1)), T.argumentCount(1, "map.size()")),
   ]
 
-  static let left: [String: Value] = [
+  static let left: [MapKey: Value] = [
     "owner": .string("alice"), "label": .string("new"), "tag": .string("x"),
   ]
-  static let right: [String: Value] = [
+  static let right: [MapKey: Value] = [
     "owner": .string("alice"), "label": .string("old"), "gone": .string("y"),
   ]
 

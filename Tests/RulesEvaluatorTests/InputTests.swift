@@ -61,6 +61,23 @@ struct JSONInputTests {
     }
   }
 
+  @Test func memberNamesAreKeptApartByCodeUnits() throws {
+    let escaped = try JSONInputParser.parse(#"{"\u00e9": 1, "e\u0301": 2}"#)
+    let literal = try JSONInputParser.parse("{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+    #expect(escaped == literal)
+    #expect(escaped["e\u{301}"] == .integer(2))
+    #expect(escaped["\u{E9}"] == .integer(1))
+    #expect(JSONInput.string("\u{E9}") != .string("e\u{301}"))
+    guard case .map(let map) = Value(json: escaped) else {
+      Issue.record("not a map")
+      return
+    }
+    #expect(map.count == 2)
+    #expect(map[MapKey("e\u{301}")]?.rulesEquals(.int(2)) == true)
+    // The same spelling twice is still a duplicate.
+    #expect(throws: JSONInputError.self) { try JSONInputParser.parse("{\"\\u00e9\": 1, \"\u{E9}\": 2}") }
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(throws: JSONInputError.self) { try JSONInputParser.parse(text) }
@@ -99,6 +116,28 @@ struct RequestInputTests {
     } catch {
       #expect(error.message.contains(message), "\(error.message)")
     }
+  }
+
+  @Test func tokenClaimsMetadataAndDocumentsKeepBothSpellings() throws {
+    let input = try RequestInput(
+      json: try JSONInputParser.parse(
+        #"{"method": "get", "path": "a", "auth": {"uid": "u", "token": {"\u00e9": 1, "e\u0301": 2}},"#
+          + #" "resource": {"metadata": {"\u00e9": "x", "e\u0301": "y"}}}"#))
+    let request = input.request(now: Timestamp(seconds: 10, nanos: 0))
+    #expect(request.auth?.token.count == 2)
+    #expect(request.auth?.token[MapKey("e\u{301}")]?.rulesEquals(.int(2)) == true)
+    guard case .map(let custom)? = request.resource?["metadata"] else {
+      Issue.record("no custom metadata")
+      return
+    }
+    #expect(custom.count == 2)
+    #expect(custom[MapKey("\u{E9}")]?.rulesEquals(.string("x")) == true)
+    let documents = try FirestoreDocuments(
+      json: try JSONInputParser.parse(#"{"users/\u00e9": {"v": 1}, "users/e\u0301": {"v": 2}}"#))
+    #expect(documents.documents.count == 2)
+    #expect(
+      documents.documents[MapKey("/databases/(default)/documents/users/e\u{301}")]?["v"]?.rulesEquals(.int(2))
+        == true)
   }
 
   @Test func defaultsFollowProduction() throws {

@@ -211,6 +211,10 @@ struct SuiteReadingTests {
   }
 
   private func text(_ map: [String: Value]?) -> String? {
+    map.map { Value.fields($0).displayText }
+  }
+
+  private func text(_ map: [MapKey: Value]?) -> String? {
     map.map { Value.map($0).displayText }
   }
 }

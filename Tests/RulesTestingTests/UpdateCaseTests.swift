@@ -45,7 +45,7 @@ struct UpdateCaseTests {
 
   @Test func readsThePatchWithItsNulls() throws {
     let suite = try Fixtures.parse(Self.suite)
-    let patches = suite.cases.map { $0.request.requestResource.map { Value.map($0).displayText } }
+    let patches = suite.cases.map { $0.request.requestResource.map { Value.fields($0).displayText } }
     #expect(
       patches == [
         "{'metadata': {'tag': null}}", "{'metadata': {'new': 'y', 'tag': null}}",

@@ -49,28 +49,28 @@ extension Builtins {
 
   /// `size keys values get diff`. `keys()` and `values()` follow the keys' order (UTF-16, as
   /// Java sorts strings); `get` takes a key or a list of keys for a nested lookup and gives the
-  /// default when any step is missing or not a map.
-  static func mapMethod(_ map: [String: Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
+  /// default when any step is missing or not a map. Keys compare by code units (``MapKey``).
+  static func mapMethod(_ map: [MapKey: Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
     case .size:
       if let error = noArguments(arguments, "map.size()") { return error }
       return .int(Int64(map.count))
     case .keys:
       if let error = noArguments(arguments, "map.keys()") { return error }
-      return .list(sortedKeys(map).map(Value.string))
+      return .list(sortedEntries(map).map { .string($0.key.string) })
     case .values:
       if let error = noArguments(arguments, "map.values()") { return error }
-      return .list(sortedKeys(map).map { map[$0]! })
+      return .list(sortedEntries(map).map(\.value))
     case .get:
       let expected = "map.get(string, any), map.get(list, any)"
       if let error = arity(arguments, 2, expected) { return error }
       switch arguments[0] {
-      case .string(let key): return map[key] ?? arguments[1]
+      case .string(let key): return map[MapKey(key)] ?? arguments[1]
       case .list(let keys):
         var current = Value.map(map)
         for key in keys {
           guard case .string(let step) = key else { return mismatch("map.get", arguments, expected) }
-          guard case .map(let level) = current, let next = level[step] else { return arguments[1] }
+          guard case .map(let level) = current, let next = level[MapKey(step)] else { return arguments[1] }
           current = next
         }
         return current
@@ -125,7 +125,7 @@ extension Builtins {
   /// `addedKeys` (in the receiver only), `removedKeys` (in the argument only), `changedKeys`,
   /// `unchangedKeys`, `affectedKeys`: sets of keys in key order; values compare as set members.
   static func mapDiffMethod(_ diff: MapDiff, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
-    let keys: [String]
+    let keys: [MapKey]
     switch name {
     case .addedKeys: keys = diff.left.keys.filter { diff.right[$0] == nil }
     case .removedKeys: keys = diff.right.keys.filter { diff.left[$0] == nil }
@@ -138,16 +138,17 @@ extension Builtins {
     default: return .error(.functionNotFound(name))
     }
     if let error = noArguments(arguments, "map_diff.\(name)()") { return error }
-    return .set(ValueSet(keys.sorted { JavaString.compare($0, $1) < 0 }.map(Value.string)))
+    return .set(ValueSet(keys.sorted().map { .string($0.string) }))
   }
 
   /// Whether a key of the left map has another value on the right; nil when the right lacks it.
-  private static func isChanged(_ diff: MapDiff, _ key: String) -> Bool? {
+  private static func isChanged(_ diff: MapDiff, _ key: MapKey) -> Bool? {
     guard let left = diff.left[key], let right = diff.right[key] else { return nil }
     return !left.setMemberEquals(right)
   }
 
-  static func sortedKeys(_ map: [String: Value]) -> [String] {
-    map.keys.sorted { JavaString.compare($0, $1) < 0 }
+  /// The entries in key order (``MapKey`` `<`: UTF-16 code units, as Java sorts strings).
+  static func sortedEntries(_ map: [MapKey: Value]) -> [(key: MapKey, value: Value)] {
+    map.sorted { $0.key < $1.key }
   }
 }

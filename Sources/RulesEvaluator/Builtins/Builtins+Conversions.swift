@@ -65,9 +65,12 @@ extension Builtins {
       return mismatch("path.bind", arguments, "path.bind(map)")
     }
     var segments = path.segments
-    for (index, segment) in segments.enumerated() where segment.hasPrefix("{") && segment.hasSuffix("}") {
-      let key = String(segment.dropFirst().dropLast())
-      switch bindings[key] {
+    for (index, segment) in segments.enumerated() {
+      // Bytes, not characters: `{` followed by a combining mark still opens a binding.
+      let bytes = segment.utf8
+      guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { continue }
+      let key = String(Substring(bytes.dropFirst().dropLast()))
+      switch bindings[MapKey(key)] {
       case .string(let value)?: segments[index] = value
       case nil: continue
       case let other?:

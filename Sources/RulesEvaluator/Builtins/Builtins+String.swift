@@ -3,8 +3,9 @@ import RulesSemantics
 
 extension Builtins {
   /// `size lower upper trim toUtf8 matches split replace`. Sizes count UTF-16 code units;
-  /// patterns are RE2, `matches` is whole-string, `replace` replaces every match with a Java
-  /// replacement template (`$1`, `\$`).
+  /// `lower` and `upper` are Java's (full Unicode mappings, final sigma, no normalisation);
+  /// patterns are RE2 on the UTF-8 bytes, `matches` is whole-string, `replace` replaces every
+  /// match with a Java replacement template (`$1`, `\$`).
   static func stringMethod(
     _ text: String, _ name: BuiltinMethodID, _ arguments: [Value], _ regexes: RegexCache
   ) -> Value {
@@ -14,7 +15,7 @@ extension Builtins {
       return .int(Int64(text.utf16.count))
     case .lower:
       if let error = noArguments(arguments, "string.lower()") { return error }
-      return .string(text.lowercased())
+      return .string(JavaString.lower(text))
     case .upper:
       if let error = noArguments(arguments, "string.upper()") { return error }
       return .string(text.uppercased())

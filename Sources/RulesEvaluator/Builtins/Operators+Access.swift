@@ -14,7 +14,7 @@ extension Operators {
       guard i >= 0, i < count else { return .error(.indexOutOfBound(index: i, size: count)) }
       return .string(JavaString.slice(text, from: Int(i), to: Int(i) + 1))
     case (.map(let map), .string(let key)):
-      return map[key] ?? .error(.undefinedProperty(key))
+      return map[MapKey(key)] ?? .error(.undefinedProperty(key))
     case (.path(let path), .int(let i)):
       let segments = path.segments
       guard i >= 0, i < segments.count else {
@@ -75,7 +75,7 @@ extension Operators {
   public static func member(_ base: Value, _ name: String) -> Value {
     switch base {
     case .error: return base
-    case .map(let map): return map[name] ?? .error(.undefinedProperty(name))
+    case .map(let map): return map[MapKey(name)] ?? .error(.undefinedProperty(name))
     case .null: return .error(.nullValue)
     default: return .error(.undefinedProperty(name))
     }

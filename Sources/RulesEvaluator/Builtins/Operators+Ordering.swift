@@ -33,14 +33,14 @@ extension Operators {
   }
 
   /// `element in collection`: list membership (``Value/listMemberEquals(_:)``), a map's keys
-  /// (the element must be a string), set membership. `in null` is a null value error; any other
+  /// (the element must be a string; keys compare by code units), set membership. `in null` is a null value error; any other
   /// collection has no `in`.
   static func membership(_ element: Value, in collection: Value) -> Value {
     switch collection {
     case .list(let elements): return .bool(elements.contains { $0.listMemberEquals(element) })
     case .map(let map):
       guard case .string(let key) = element else { return .error(.mapMembership(element)) }
-      return .bool(map[key] != nil)
+      return .bool(map[MapKey(key)] != nil)
     case .set(let set): return .bool(set.contains(element))
     case .null: return .error(.nullValue)
     default: return .error(.functionNotFound("in"))

@@ -2,11 +2,11 @@ import RulesRegex
 import Synchronization
 
 /// Compiled patterns of `matches`, `replace` and `split`, shared by all requests: each pattern
-/// string is compiled once. Thread-safe; holds at most `capacity` patterns, then compiles new
+/// string is compiled once (patterns are told apart by code units, as map keys are). Thread-safe; holds at most `capacity` patterns, then compiles new
 /// ones on every use without keeping them.
 public final class RegexCache: Sendable {
   public let capacity: Int
-  private let patterns = Mutex<[String: Result<RegexPattern, EvaluationError>]>([:])
+  private let patterns = Mutex<[MapKey: Result<RegexPattern, EvaluationError>]>([:])
 
   public init(capacity: Int = 1_000) {
     self.capacity = capacity
@@ -14,7 +14,8 @@ public final class RegexCache: Sendable {
 
   /// The compiled pattern, or the evaluation error for an invalid one (also cached).
   public func pattern(_ source: String) -> Result<RegexPattern, EvaluationError> {
-    if let cached = patterns.withLock({ $0[source] }) { return cached }
+    let key = MapKey(source)
+    if let cached = patterns.withLock({ $0[key] }) { return cached }
     let compiled: Result<RegexPattern, EvaluationError>
     do {
       compiled = .success(try RegexPattern(source))
@@ -22,7 +23,7 @@ public final class RegexCache: Sendable {
       compiled = .failure(.invalidRegex(pattern: source))
     }
     patterns.withLock { cache in
-      if cache.count < capacity { cache[source] = compiled }
+      if cache.count < capacity { cache[key] = compiled }
     }
     return compiled
   }

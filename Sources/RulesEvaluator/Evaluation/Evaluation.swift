@@ -9,8 +9,8 @@ struct Evaluation {
   var bindings: [Value] = []
   var expressions = 0
   var callDepth = 0
-  /// Firestore results by document path; repeats are free.
-  var lookups: [String: Value] = [:]
+  /// Firestore results by document path (compared as bytes); repeats are free.
+  var lookups: [MapKey: Value] = [:]
   /// Where a fatal error (a budget ran out) first ended the request.
   var fatal: SourceRange?
   /// Set when tracing: every evaluated node's value, in evaluation order.
@@ -79,7 +79,7 @@ struct Evaluation {
       }
       return .list(values)
     case .map(let entries):
-      var values: [String: Value] = [:]
+      var values: [MapKey: Value] = [:]
       for (keyNode, valueNode) in entries {
         let key = evaluate(keyNode, frame)
         guard case .string(let text) = key else {
@@ -88,7 +88,7 @@ struct Evaluation {
         }
         let value = evaluate(valueNode, frame)
         if case .error = value { return value }
-        values[text] = value
+        values[MapKey(text)] = value
       }
       return .map(values)
     case .path(let parts): return path(parts, frame)
@@ -202,7 +202,7 @@ struct Evaluation {
       case .text(let text): segments.append(text)
       case .interpolation(let node):
         switch evaluate(node, frame) {
-        case .string(let text): segments.append(contentsOf: text.split(separator: "/").map(String.init))
+        case .string(let text): segments.append(contentsOf: PathValue(parsing: text).segments)
         case .path(let path): segments.append(contentsOf: path.segments)
         case .int(let number): segments.append(String(number))
         case .error(let error): return .error(error)
@@ -221,16 +221,18 @@ struct Evaluation {
       return .error(EvaluationError("firestore.get requires a path, received \(argument.typeName)."))
     }
     let segments = path.segments
-    guard segments.count >= 3, segments[0] == "databases", segments[2] == "documents" else {
+    guard segments.count >= 3, JavaString.equal(segments[0], "databases"),
+      JavaString.equal(segments[2], "documents")
+    else {
       return .error(EvaluationError("Invalid Firestore document path \(path.description)."))
     }
-    guard segments[1] == "(default)" else {
+    guard JavaString.equal(segments[1], "(default)") else {
       return .error(
         EvaluationError(
           "Only the (default) Firestore database is reachable from Storage rules; \(path.description) names another.",
           kind: .fatal))
     }
-    let key = path.description
+    let key = MapKey(path.description)
     let result: Value
     if let cached = lookups[key] {
       result = cached

@@ -18,11 +18,12 @@ final class Frame {
 }
 
 /// Firestore documents for `firestore.get` and `firestore.exists`, by full path such as
-/// `/databases/(default)/documents/users/alice`. Nothing goes to the network.
+/// `/databases/(default)/documents/users/alice` (paths and field names compare as bytes, so
+/// `users/\u{e9}` and `users/e\u{301}` are two documents). Nothing goes to the network.
 public struct FirestoreDocuments: Sendable {
-  public var documents: [String: [String: Value]]
+  public var documents: [MapKey: [MapKey: Value]]
 
-  public init(_ documents: [String: [String: Value]] = [:]) {
+  public init(_ documents: [MapKey: [MapKey: Value]] = [:]) {
     self.documents = documents
   }
 }

@@ -38,7 +38,7 @@ struct CompiledPattern: Sendable {
       let isChild = hypotheticalChild && index == count - 1
       switch segment {
       case .literal(let text):
-        return !isChild && path[index] == text
+        return !isChild && JavaString.equal(path[index], text)
       case .single(let name):
         bindings.append(isChild ? .error(.unboundListChild(name)) : .string(path[index]))
         return true

@@ -1,7 +1,7 @@
 extension Value {
   /// The value as rules source would spell it: `'alice'`, `5`, `1.5`, `[1, 2]`, `{'k': true}`,
   /// `/b/bucket/o/x`, `timestamp('2026-01-02T03:04:05Z')`, `duration(90s)`; errors as
-  /// `error: <message>`. Maps list their keys in sorted order.
+  /// `error: <message>`. Maps list their keys in key order (``MapKey``: UTF-16 code units).
   public var displayText: String {
     switch self {
     case .null: return "null"
@@ -17,8 +17,8 @@ extension Value {
     case .list(let values): return "[" + values.map(\.displayText).joined(separator: ", ") + "]"
     case .map(let map):
       return "{"
-        + map.keys.sorted().map { "\(Self.quoted($0)): \(map[$0]?.displayText ?? "null")" }.joined(
-          separator: ", ") + "}"
+        + map.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key.string)): \($0.value.displayText)" }
+        .joined(separator: ", ") + "}"
     case .set(let set): return "set(" + set.elements.map(\.displayText).joined(separator: ", ") + ")"
     case .mapDiff(let diff):
       return "diff(\(Value.map(diff.left).displayText), \(Value.map(diff.right).displayText))"

@@ -1,5 +1,6 @@
 /// A JSON document as read from user input: numbers keep whether they were written as
-/// integers, and object members keep their order.
+/// integers, object members keep their order, and strings and member names compare by code
+/// units (`"\u00e9"` and `"e\u0301"` are different names).
 public indirect enum JSONInput: Sendable, Equatable {
   case null
   case bool(Bool)
@@ -15,10 +16,10 @@ public indirect enum JSONInput: Sendable, Equatable {
     case (.bool(let a), .bool(let b)): a == b
     case (.integer(let a), .integer(let b)): a == b
     case (.number(let a), .number(let b)): a == b
-    case (.string(let a), .string(let b)): a == b
+    case (.string(let a), .string(let b)): JavaString.equal(a, b)
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)):
-      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      a.count == b.count && zip(a, b).allSatisfy { JavaString.equal($0.key, $1.key) && $0.value == $1.value }
     default: false
     }
   }
@@ -26,7 +27,7 @@ public indirect enum JSONInput: Sendable, Equatable {
   /// The member `key` of an object, if present.
   public subscript(key: String) -> JSONInput? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.first { JavaString.equal($0.key, key) }?.value
   }
 
   /// How the value's type is named in messages.

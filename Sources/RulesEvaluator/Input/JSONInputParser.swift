@@ -86,6 +86,8 @@ public struct JSONInputParser {
     defer { depth -= 1 }
     position += 1
     var members: [(key: String, value: JSONInput)] = []
+    // Duplicates are found by code units: "\u00e9" and "e\u0301" are two members.
+    var names: Set<MapKey> = []
     skipSpace()
     if position < bytes.endIndex, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -103,7 +105,7 @@ public struct JSONInputParser {
       }
       position += 1
       skipSpace()
-      if members.contains(where: { $0.key == key }) { throw failure("duplicate member \"\(key)\"") }
+      if !names.insert(MapKey(key)).inserted { throw failure("duplicate member \"\(key)\"") }
       members.append((key, try parseValue()))
       skipSpace()
       guard position < bytes.endIndex else { throw failure("unexpected end of input in an object") }

@@ -35,11 +35,11 @@ extension RequestInput {
     case .string(let text) where key != "metadata":
       return .string(text)
     case .object(let entries) where key == "metadata":
-      var map: [String: Value] = [:]
+      var map: [MapKey: Value] = [:]
       for entry in entries {
         switch entry.value {
-        case .null: map[entry.key] = .null
-        case .string(let text): map[entry.key] = .string(text)
+        case .null: map[MapKey(entry.key)] = .null
+        case .string(let text): map[MapKey(entry.key)] = .string(text)
         default:
           throw RequestInputError(
             "\"\(field).metadata.\(entry.key)\" must be a string, or null to remove the key")

@@ -123,10 +123,10 @@ extension RequestInput {
     guard case .string(let uid)? = json["uid"] else {
       throw RequestInputError("\"auth.uid\" must be a string")
     }
-    var token: [String: Value] = [:]
+    var token: [MapKey: Value] = [:]
     switch json["token"] {
     case nil, .null?: break
-    case .object(let claims)?: for claim in claims { token[claim.key] = Value(json: claim.value) }
+    case .object(let claims)?: for claim in claims { token[MapKey(claim.key)] = Value(json: claim.value) }
     default: throw RequestInputError("\"auth.token\" must be an object")
     }
     return AuthContext(uid: uid, token: token)
@@ -164,12 +164,12 @@ extension RequestInput {
       guard case .object(let entries) = json else {
         throw RequestInputError("\"\(field).metadata\" must be an object of strings")
       }
-      var map: [String: Value] = [:]
+      var map: [MapKey: Value] = [:]
       for entry in entries {
         guard case .string(let text) = entry.value else {
           throw RequestInputError("\"\(field).metadata.\(entry.key)\" must be a string")
         }
-        map[entry.key] = .string(text)
+        map[MapKey(entry.key)] = .string(text)
       }
       return .map(map)
     default:
@@ -182,7 +182,8 @@ extension RequestInput {
 }
 
 extension Value {
-  /// A JSON value as a rules value: integers are ints, other numbers floats, objects maps.
+  /// A JSON value as a rules value: integers are ints, other numbers floats, objects maps (their
+  /// member names compared by code units, so `"\u00e9"` and `"e\u0301"` are two keys).
   public init(json: JSONInput) {
     switch json {
     case .null: self = .null
@@ -193,7 +194,8 @@ extension Value {
     case .array(let values): self = .list(values.map(Value.init(json:)))
     case .object(let members):
       self = .map(
-        Dictionary(members.map { ($0.key, Value(json: $0.value)) }, uniquingKeysWith: { _, last in last }))
+        Dictionary(
+          members.map { (MapKey($0.key), Value(json: $0.value)) }, uniquingKeysWith: { _, last in last }))
     }
   }
 }
@@ -205,15 +207,15 @@ extension FirestoreDocuments {
     guard case .object(let members) = json else {
       throw RequestInputError("the Firestore fixture must be an object of documents by path")
     }
-    var documents: [String: [String: Value]] = [:]
+    var documents: [MapKey: [MapKey: Value]] = [:]
     for (key, value) in members {
       guard case .map(let data) = Value(json: value) else {
         throw RequestInputError("Firestore document \"\(key)\" must be an object")
       }
-      let segments = key.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-      let full =
-        segments.first == "databases" ? segments : ["databases", "(default)", "documents"] + segments
-      documents["/" + full.joined(separator: "/")] = data
+      let segments = PathValue(parsing: key).segments
+      let isFull = segments.first.map { JavaString.equal($0, "databases") } ?? false
+      let full = isFull ? segments : ["databases", "(default)", "documents"] + segments
+      documents[MapKey("/" + full.joined(separator: "/"))] = data
     }
     self.init(documents)
   }

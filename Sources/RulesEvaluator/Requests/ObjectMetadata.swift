@@ -77,9 +77,9 @@ public enum ObjectMetadata {
 
   /// Custom metadata `entries` merged into `stored`: `.null` removes a key; nothing left is
   /// null; no entries change nothing.
-  private static func merged(_ stored: Value?, _ entries: [String: Value]) -> Value {
+  private static func merged(_ stored: Value?, _ entries: [MapKey: Value]) -> Value {
     if entries.isEmpty { return stored ?? .null }
-    var result: [String: Value] = [:]
+    var result: [MapKey: Value] = [:]
     if case .map(let old)? = stored { result = old }
     for (key, value) in entries {
       if case .null = value { result[key] = nil } else { result[key] = value }

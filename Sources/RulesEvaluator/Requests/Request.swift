@@ -4,9 +4,9 @@ import RulesSemantics
 public struct AuthContext: Sendable {
   public var uid: String
   /// Token claims; `sub` defaults to the uid (decisions.md §10).
-  public var token: [String: Value]
+  public var token: [MapKey: Value]
 
-  public init(uid: String, token: [String: Value] = [:]) {
+  public init(uid: String, token: [MapKey: Value] = [:]) {
     self.uid = uid
     self.token = token
   }
@@ -62,8 +62,8 @@ public struct Request: Sendable {
     self.pathValue = .path(PathValue(segments: ["b", bucket, "o"] + segments))
     self.matchSegments = ["b", bucket, "o"] + segments + (isList ? [""] : [])
     self.authValue = auth?.value ?? .null
-    self.resourceValue = self.resource.map(Value.map) ?? .null
-    self.requestResourceValue = self.requestResource.map(Value.map) ?? .null
+    self.resourceValue = self.resource.map(Value.fields) ?? .null
+    self.requestResourceValue = self.requestResource.map(Value.fields) ?? .null
   }
 
   /// `request.path` as text: `/b/<bucket>/o/<path>`.

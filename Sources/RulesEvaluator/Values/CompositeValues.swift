@@ -17,17 +17,18 @@ public struct ValueSet: Sendable {
 
 /// The result of `left.diff(right)`.
 public struct MapDiff: Sendable {
-  public var left: [String: Value]
-  public var right: [String: Value]
+  public var left: [MapKey: Value]
+  public var right: [MapKey: Value]
 
-  public init(left: [String: Value], right: [String: Value]) {
+  public init(left: [MapKey: Value], right: [MapKey: Value]) {
     self.left = left
     self.right = right
   }
 }
 
 /// A path value: its segments, without slashes. `request.path` of an object operation is
-/// `b`, the bucket, `o`, then the object name's segments.
+/// `b`, the bucket, `o`, then the object name's segments. Segments compare as bytes, never by
+/// Unicode canonical equivalence (decisions.md §15, §18).
 public struct PathValue: Sendable, Hashable {
   public var segments: [String]
 
@@ -35,9 +36,21 @@ public struct PathValue: Sendable, Hashable {
     self.segments = segments
   }
 
-  /// Splits `text` on `/`, dropping empty segments.
+  /// Splits `text` on every `/` code unit (a `/` followed by a combining mark too), dropping
+  /// empty segments.
   public init(parsing text: String) {
-    self.segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    self.segments = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
+      String(Substring($0))
+    }
+  }
+
+  public static func == (lhs: PathValue, rhs: PathValue) -> Bool {
+    lhs.segments.count == rhs.segments.count && zip(lhs.segments, rhs.segments).allSatisfy(JavaString.equal)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(segments.count)
+    for segment in segments { JavaString.hash(segment, into: &hasher) }
   }
 
   /// `/a/b/c`; the empty path is `/`.

@@ -1,6 +1,7 @@
 extension Value {
   /// Rules equality: ints and floats compare numerically, values of other different types are
-  /// unequal, lists element-wise, maps by keys and values, sets by membership.
+  /// unequal, strings by code units (`'\u00e9' != 'e\u0301'`, decisions.md §15), lists
+  /// element-wise, maps by keys and values, sets by membership.
   public func rulesEquals(_ other: Value) -> Bool {
     switch (self, other) {
     case (.null, .null): return true
@@ -9,7 +10,7 @@ extension Value {
     case (.float(let a), .float(let b)): return a == b
     case (.int(let a), .float(let b)): return Double(a) == b
     case (.float(let a), .int(let b)): return a == Double(b)
-    case (.string(let a), .string(let b)): return a == b
+    case (.string(let a), .string(let b)): return JavaString.equal(a, b)
     case (.bytes(let a), .bytes(let b)): return a == b
     case (.list(let a), .list(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.rulesEquals($1) }
@@ -76,7 +77,7 @@ extension Value {
   }
 
   private static func mapsMatch(
-    _ a: [String: Value], _ b: [String: Value], _ numbers: NumberMatch
+    _ a: [MapKey: Value], _ b: [MapKey: Value], _ numbers: NumberMatch
   ) -> Bool {
     guard a.count == b.count else { return false }
     for (key, value) in a {

@@ -9,7 +9,8 @@ public enum Value: Sendable {
   case string(String)
   case bytes([UInt8])
   case list([Value])
-  case map([String: Value])
+  /// Keys compare by code units (``MapKey``).
+  case map([MapKey: Value])
   case set(ValueSet)
   case mapDiff(MapDiff)
   case path(PathValue)

@@ -68,10 +68,13 @@ public struct StorageMetadata: Sendable, Hashable {
     contentLanguage = string("contentLanguage")
     contentType = string("contentType")
     if case .map(let entries)? = fields["metadata"] {
-      customMetadata = entries.compactMapValues {
-        if case .string(let text) = $0 { return text }
-        return nil
+      // Rules map keys compare by code units, `String` keys by canonical equivalence: in key
+      // order, the same one of two equivalent keys wins every time.
+      var custom: [String: String] = [:]
+      for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+        if case .string(let text) = value { custom[key.string] = text }
       }
+      customMetadata = custom
     }
     for case (let key, let value?) in settableStrings { read.strings[key] = value }
     read.custom = customMetadata
@@ -89,7 +92,7 @@ public struct StorageMetadata: Sendable, Hashable {
   var clientFields: [String: Value] {
     var fields: [String: Value] = [:]
     for case (let key, let value?) in settableStrings { fields[key] = .string(value) }
-    if let customMetadata { fields["metadata"] = .map(customMetadata.mapValues(Value.string)) }
+    if let customMetadata { fields["metadata"] = .fields(customMetadata.mapValues(Value.string)) }
     return fields
   }
 
@@ -108,7 +111,7 @@ public struct StorageMetadata: Sendable, Hashable {
       var entries: [String: Value] = [:]
       for (key, value) in new where old?[key] != value { entries[key] = .string(value) }
       for key in (old ?? [:]).keys where new[key] == nil { entries[key] = .null }
-      if old == nil || !entries.isEmpty { patch["metadata"] = .map(entries) }
+      if old == nil || !entries.isEmpty { patch["metadata"] = .fields(entries) }
     }
     return patch
   }
