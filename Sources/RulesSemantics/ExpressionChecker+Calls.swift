@@ -9,10 +9,12 @@ extension Analysis {
     case .record(let shape, _):
       return fieldType(of: shape, name.name, range: name.range)
     case .namespace(let namespace):
-      report(
-        SemanticDiagnostics.unknownField,
-        "the \(namespace) namespace has functions only; call \(namespace).\(name.name)(…)",
-        at: name.range)
+      if !reportPackageAsValue(base, baseType) {
+        report(
+          SemanticDiagnostics.unknownField,
+          "the \(namespace) namespace has functions only; call \(namespace).\(name.name)(…)",
+          at: name.range)
+      }
       return .unknown
     case .value(let type) where ![.map, .path].contains(type):
       report(

@@ -8,11 +8,20 @@ extension Analysis {
       report(
         SemanticDiagnostics.nonBooleanCondition,
         "condition is \(exact.spoken), never a bool; only the value true grants access", at: condition.range)
-    } else if case .namespace(let name) = type {
+    } else if case .namespace(let name) = type, !reportPackageAsValue(condition, type) {
       report(
         SemanticDiagnostics.nonBooleanCondition, "condition is the \(name) namespace, never a bool",
         at: condition.range)
     }
+  }
+
+  /// A Firebase package (`math`, `timestamp`, …) used as a value rather than to call one of its
+  /// functions: a compile error (`math is a package and cannot be used as variable name.`).
+  @discardableResult
+  mutating func reportPackageAsValue(_ expression: Expression, _ type: StaticType) -> Bool {
+    guard case .namespace(let name) = type, RulesLimits.packageNames.contains(name) else { return false }
+    report(SemanticDiagnostics.packageName, FirebaseMessages.packageAsVariable(name), at: expression.range)
+    return true
   }
 
   /// Infers what is statically known about `expression`, reporting name and type problems.
@@ -74,6 +83,8 @@ extension Analysis {
     case .binary(let op, let left, let right):
       let leftType = inferType(left, scope: scope, function: function)
       let rightType = inferType(right, scope: scope, function: function)
+      reportPackageAsValue(left, leftType)
+      reportPackageAsValue(right, rightType)
       return binaryType(op, left, leftType, right, rightType)
     case .isType(let value, let typeName):
       _ = inferType(value, scope: scope, function: function)

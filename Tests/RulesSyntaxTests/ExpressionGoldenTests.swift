@@ -53,7 +53,7 @@ private func condition(_ source: String) -> (dump: String?, diagnostics: [String
     .init("-a[0]", "(- (index a 0))"),
     .init("!f(x)", "(! (call f x))"),
     .init("!!a", "(! (! a))"),
-    .init("- -1", "(- (- 1))"),
+    .init("-(-1)", "(- (- 1))"),
     .init("!-a", "(! (- a))"),
     .init("a - -b", "(- a (- b))"),
     .init("(a || b) && c", "(&& (|| a b) c)"),
@@ -130,7 +130,7 @@ private func condition(_ source: String) -> (dump: String?, diagnostics: [String
     .init("'a'.upper()", "(call (. 'a' upper))"),
     .init("{'a': 1}.keys()", "(call (. {'a': 1} keys))"),
     .init("(a).b", "(. a b)"),
-    .init("-9223372036854775808.abs()", "(call (. -9223372036854775808 abs))"),
+    .init("(-9223372036854775808).abs()", "(call (. -9223372036854775808 abs))"),
     .init("x is string", "(is x string)"),
     .init("'k' in m.keys()", "(in 'k' (call (. m keys)))"),
     .init("a in [1, 2]", "(in a [1, 2])"),
@@ -153,7 +153,8 @@ private func condition(_ source: String) -> (dump: String?, diagnostics: [String
   /// Spacing and line breaks inside an expression change nothing but ranges.
   @Test(arguments: precedence + conditionals + postfix)
   func expressionOverSeveralLines(_ row: ExpressionCase) {
-    let spread = row.source.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "\n\t ")
+    // A space stays before each line break: Firebase reads `/` followed by a line break as a path.
+    let spread = row.source.split(separator: " ", omittingEmptySubsequences: false).joined(separator: " \n\t")
     let parsed = condition(spread)
     #expect(parsed.diagnostics == [])
     #expect(parsed.dump == row.dump)

@@ -24,7 +24,19 @@ extension Lexer {
     }
     var isFloat = false
     while let next = peekByte(), next.isDigit { position += 1 }
-    if peekByte() == UInt8(ascii: "."), peekByte(1)?.isDigit == true {
+    if bytes[start] == UInt8(ascii: "0"), position - start > 1 {
+      let text = String(decoding: bytes[start + 1..<position], as: UTF8.self)
+      report(
+        SyntaxDiagnostics.invalidNumber, "a number cannot start with 0 (Unexpected '\(text)'.)",
+        SourceRange(start: start, end: position))
+    }
+    // A `.` after the digits belongs to the number, as in Firebase's lexer: `5.` is 5.0, and
+    // `1.size()` does not compile.
+    if peekByte() == UInt8(ascii: "."), bytes[start] != UInt8(ascii: ".") {
+      isFloat = true
+      position += 1
+      while let next = peekByte(), next.isDigit { position += 1 }
+    } else if peekByte() == UInt8(ascii: "."), peekByte(1)?.isDigit == true {
       isFloat = true
       position += 1
       while let next = peekByte(), next.isDigit { position += 1 }
@@ -142,6 +154,12 @@ extension Lexer {
       appendHexEscape(digits: 2, start: start, into: &content, isBytes: isBytes)
     case UInt8(ascii: "u"):
       appendHexEscape(digits: 4, start: start, into: &content, isBytes: false)
+      if isBytes {
+        report(
+          SyntaxDiagnostics.invalidEscape,
+          "bytes literals take \\xHH and octal escapes, not \\u (Invalid bytes literal)",
+          SourceRange(start: start, end: position))
+      }
     case UInt8(ascii: "0")...UInt8(ascii: "7"):
       var value = UInt32(letter - 0x30)
       var count = 1

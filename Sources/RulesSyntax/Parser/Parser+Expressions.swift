@@ -65,8 +65,22 @@ extension Parser {
   private mutating func consumeOperator() -> BinaryOperator? {
     let op = pendingOperator()?.operator
     if let op { explainIfJavaScript(op) }
+    if op == .divide { checkDivisionSpacing() }
     advance()
     return op
+  }
+
+  /// Firebase's lexer reads `/` followed directly by most characters as the start of a path, so
+  /// `a/b`, `4/(2)` and `x /2` do not compile (`Missing 'match' keyword before path.`); only a
+  /// space, a tab, `[`, `!` or `"` may follow a dividing `/`.
+  private mutating func checkDivisionSpacing() {
+    let next = source.bytes.at(current.range.end)
+    let allowed: Set<UInt8> = [0x20, 0x09, UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "\"")]
+    guard let next, !allowed.contains(next) else { return }
+    warnAndContinue(
+      SyntaxDiagnostics.unexpectedToken,
+      "write a space after '/' to divide: Firebase reads '/\(Character(Unicode.Scalar(next)))' as the start of a path "
+        + "(Missing 'match' keyword before path.)", at: current.range)
   }
 
   /// The type name after `is`, which has been consumed.
@@ -192,7 +206,18 @@ extension Parser {
   private mutating func parsePrefixed() -> Expression {
     let start = current.range.start
     let op: UnaryOperator = current.kind == .bang ? .logicalNot : .negate
+    let operatorEnd = current.range.end
     advance()
+    if op == .negate, current.kind == .minus || current.kind == .bang {
+      // Firebase's grammar has no `- -x`, `--x` or `-!x`; `-(-x)` is fine.
+      let adjacentMinus = current.kind == .minus && current.range.start == operatorEnd
+      warnAndContinue(
+        SyntaxDiagnostics.unexpectedToken,
+        adjacentMinus
+          ? "Increment (++) and decrement (--) operators are not supported."
+          : "'-' cannot apply to a '\(text(current))' expression directly; write -(…) (Unexpected '\(text(current))'.)",
+        at: current.range)
+    }
     if op == .negate, current.kind == .integer, case .integer(let value) = current.value,
       value == UInt64(Int64.max) + 1
     {
