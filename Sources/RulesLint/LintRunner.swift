@@ -67,8 +67,11 @@ public struct LintRunner: Sendable {
   public func lint(_ ruleset: CheckedRuleset) -> FileReport {
     var findings = ruleset.diagnostics
     // A file that does not parse, or a Firestore rules file, gets no catalogue findings: they
-    // would only repeat the errors already reported.
-    if !ruleset.file.hasSyntaxErrors && ruleset.service?.name.name != "cloud.firestore" {
+    // would only repeat the errors already reported. A byte order mark parses fine.
+    let parses = !ruleset.file.diagnostics.contains {
+      $0.severity == .error && $0.id != SyntaxDiagnostics.byteOrderMark
+    }
+    if parses && ruleset.service?.name.name != "cloud.firestore" {
       findings += catalogue.check(ruleset, now: now, isEnabled: configuration.isEnabled)
     }
     let suppression = SuppressionPass(

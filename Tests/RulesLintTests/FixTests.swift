@@ -38,6 +38,18 @@ import Testing
     #expect(!runner.fix(once.fixed).changed)
   }
 
+  @Test func aByteOrderMarkIsRemovedAndTheRestLinted() {
+    let text =
+      "\u{FEFF}rules_version = '2';\nservice firebase.storage { match /b/{b}/o { match /x/{y} { allow get, read: if true; } } }\n"
+    let runner = LintRunner()
+    let report = runner.lint(SourceFile(path: "a.rules", text: text))
+    #expect(report.diagnostics.map(\.code).contains("RS014"))
+    #expect(report.diagnostics.map(\.code).contains("RC106"))
+    let fixed = runner.fix(SourceFile(path: "a.rules", text: text)).fixed
+    #expect(Array(fixed.bytes.prefix(13)) == Array("rules_version".utf8))
+    #expect(!runner.lint(fixed).diagnostics.contains { $0.blocksDeploy })
+  }
+
   @Test func suppressedFindingsAreNotFixed() {
     let text = "// rulescheck:disable-file RC300\nservice firebase.storage {}\n"
     #expect(!LintRunner().fix(SourceFile(path: "a.rules", text: text)).changed)

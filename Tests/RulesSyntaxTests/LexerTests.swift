@@ -118,7 +118,6 @@ struct LexerCase: CustomTestStringConvertible, Sendable {
     .init("a/*/b*/c", ["a", "c"]),
     .init("a\r\nb\r\n", ["a", "b"]),
     .init("\ta\t\tb\u{0B}\u{0C}c", ["a", "b", "c"]),
-    .init("\u{FEFF}service", ["service"]),
     .init("// only\n/* comments */", []),
     .init("", []),
   ]
@@ -152,6 +151,20 @@ struct LexerCase: CustomTestStringConvertible, Sendable {
   }
 
   /// Ranges in bytes, after a byte order mark, CRLF line ends, tabs and multi-byte text.
+  /// Firebase's compiler refuses a leading byte order mark; the lexer reports it with a fix
+  /// that removes it, and reads on.
+  @Test func byteOrderMarkIsReportedAndReadPast() {
+    let (tokens, lexer) = lex(Array("\u{FEFF}service".utf8))
+    #expect(tokens.map(\.range) == [SourceRange(start: 3, end: 10)])
+    #expect(lexer.diagnostics.map(\.code) == ["RS014"])
+    #expect(lexer.diagnostics.first?.range == SourceRange(start: 0, end: 3))
+    #expect(
+      lexer.diagnostics.first?.fixes.first?.edits == [
+        TextEdit(range: SourceRange(start: 0, end: 3), replacement: "")
+      ])
+    #expect(lex(Array("a\u{FEFF}".utf8)).lexer.diagnostics.map(\.code) == ["RS002"])
+  }
+
   @Test func tokenRangesAreByteOffsets() {
     let source = MarkedSource("\u{FEFF}⟦a⟧\r\n\t⟦'é✓'⟧ // ü\r\n⟦b'\\x0F'⟧⟦==⟧⟦0x1F⟧ ⟦日⟧⟦本⟧")
     let tokens = lex(Array(source.text.utf8)).tokens

@@ -17,7 +17,9 @@ extension LintRunner {
   /// Applies the fixes of the fixable catalogue rules' findings (those reported with this
   /// runner's configuration and suppressions), lints again and repeats until nothing changes.
   public func fix(_ source: SourceFile) -> FixResult {
-    let fixable = Set(catalogue.descriptors.filter(\.isFixable).map(\.code))
+    // Removing a byte order mark changes nothing else, so that syntax finding is fixed too.
+    let fixable = Set(
+      catalogue.descriptors.filter(\.isFixable).map(\.code) + [SyntaxDiagnostics.byteOrderMark.code])
     var current = source
     var applied = 0
     for _ in 0..<Self.maximumFixRounds {

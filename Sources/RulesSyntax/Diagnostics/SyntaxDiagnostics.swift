@@ -3,6 +3,8 @@
 /// Every one of them stops `firebase deploy` (decisions.md §21): Firebase's compiler refuses
 /// the file. The parser still recovers, so the rest of the file is checked.
 public enum SyntaxDiagnostics {
+  public static let byteOrderMark = DiagnosticID(
+    code: "RS014", name: "byte-order-mark", defaultSeverity: .error, blocksDeploy: true)
   public static let invalidEscape = DiagnosticID(
     code: "RS005", name: "invalid-escape", defaultSeverity: .error, blocksDeploy: true)
   public static let invalidMatchPath = DiagnosticID(
@@ -34,7 +36,7 @@ public enum SyntaxDiagnostics {
   public static let all: [DiagnosticID] = [
     invalidUTF8, unexpectedCharacter, unterminatedString, unterminatedComment, invalidEscape,
     invalidNumber, unexpectedToken, invalidMatchPath, javaScriptSyntax, nestingTooDeep,
-    tooManyErrors, missingIf, missingSemicolon,
+    tooManyErrors, missingIf, missingSemicolon, byteOrderMark,
   ]
 
   /// Syntax errors kept per file before the rest are summarised.

@@ -13,8 +13,20 @@ public struct Lexer: Sendable {
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
-    // A UTF-8 byte order mark is not part of the rules.
-    self.position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    self.position = 0
+    // firebase-tools uploads the file as read, and the compiler refuses a byte order mark
+    // (`token recognition error at: '\uFEFF'`). It is reported, with a fix, and skipped.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      let range = SourceRange(start: 0, end: 3)
+      diagnostics.append(
+        Diagnostic(
+          SyntaxDiagnostics.byteOrderMark,
+          "the file starts with a UTF-8 byte order mark, which Firebase's compiler refuses "
+            + "(token recognition error at: '\\uFEFF')", at: range,
+          fixes: [Fix("remove the byte order mark", edits: [TextEdit(range: range, replacement: "")])]))
+      reportedOffsets.insert(0)
+      position = 3
+    }
   }
 
   func peekByte(_ ahead: Int = 0) -> UInt8? {
