@@ -3,7 +3,7 @@ import RulesSemantics
 
 extension Builtins {
   /// `size lower upper trim toUtf8 matches split replace`. Sizes count UTF-16 code units;
-  /// `lower` and `upper` are Java's (full Unicode mappings, final sigma, no normalisation);
+  /// `lower` and `upper` change ASCII letters only, as production does;
   /// patterns are RE2 on the UTF-8 bytes, `matches` is whole-string, `replace` replaces every
   /// match with a Java replacement template (`$1`, `\$`).
   static func stringMethod(
@@ -18,7 +18,7 @@ extension Builtins {
       return .string(JavaString.lower(text))
     case .upper:
       if let error = noArguments(arguments, "string.upper()") { return error }
-      return .string(text.uppercased())
+      return .string(JavaString.upper(text))
     case .trim:
       if let error = noArguments(arguments, "string.trim()") { return error }
       return .string(JavaString.trim(text))
