@@ -1,7 +1,8 @@
 import RulesSemantics
 
 extension Builtins {
-  /// `size concat hasAll hasAny hasOnly join removeAll toSet`. Membership uses
+  /// `size concat hasAll hasAny hasOnly join removeAll toSet`. `join` converts elements as
+  /// `string()` does. Membership uses
   /// ``Value/listMemberEquals(_:)``; the argument of the `has` methods must be a list
   /// (production: `list.hasAny(set)` is an error).
   static func listMethod(_ elements: [Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
@@ -33,11 +34,14 @@ extension Builtins {
       var pieces: [String] = []
       pieces.reserveCapacity(elements.count)
       for element in elements {
-        guard case .string(let piece) = element else {
-          return .error(
-            EvaluationError(
-              "Unsupported operation error. Received: list.join(string) on a list with an element of type "
-                + "\(element.typeName). Expected: a list of strings."))
+        // Production converts each element as `string()` does: `[1, null].join(',')` is
+        // `1,null`, and a list, map or bytes element is string()'s error.
+        if case .string(let piece) = element {
+          pieces.append(piece)
+          continue
+        }
+        guard case .string(let piece) = toString([element]) else {
+          return mismatch("string", [element], stringExpected)
         }
         pieces.append(piece)
       }
