@@ -78,9 +78,15 @@ private typealias T = Conformance
     .init(
       "duration * 2", T.binary(T.duration(1), .multiply, .int(2)),
       T.unsupported("duration * int", "int * int, float * float")),
-    .init("-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float")),
-    .init("-null", Operators.unary(.negate, .null), T.unsupported("-null", "-int, -float")),
-    .init("-duration", Operators.unary(.negate, T.duration(1)), T.unsupported("-duration", "-int, -float")),
+    .init("-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float, -duration")),
+    .init("-null", Operators.unary(.negate, .null), T.unsupported("-null", "-int, -float, -duration")),
+    .init("-duration(1s)", Operators.unary(.negate, T.duration(1)), T.duration(-1)),
+    .init(
+      "-duration(1.5s) keeps the nanos' sign", Operators.unary(.negate, T.duration(1, 500_000_000)),
+      T.duration(-1, -500_000_000)),
+    .init(
+      "-duration(-1.5s)", Operators.unary(.negate, T.duration(-1, -500_000_000)),
+      T.duration(1, 500_000_000)),
     .init("!true", Operators.unary(.logicalNot, .bool(true)), .bool(false)),
     .init("!false", Operators.unary(.logicalNot, .bool(false)), .bool(true)),
     .init("!1", Operators.unary(.logicalNot, .int(1)), T.unsupported("!int", "!bool")),

@@ -27,7 +27,7 @@ public enum Operators {
     }
   }
 
-  /// `!x` on a bool and `-x` on an int or a float.
+  /// `!x` on a bool and `-x` on an int, a float or a duration.
   public static func unary(_ op: UnaryOperator, _ operand: Value) -> Value {
     switch (op, operand) {
     case (_, .error): return operand
@@ -36,11 +36,14 @@ public enum Operators {
     case (.negate, .int(let value)):
       return value == .min ? .error(.overflow) : .int(-value)
     case (.negate, .float(let value)): return .float(-value)
-    case (.negate, _): return .error(.unsupportedUnary("-", operand, expected: "-int, -float"))
+    case (.negate, .duration(let span)): return .duration(span.negated)
+    case (.negate, _): return .error(.unsupportedUnary("-", operand, expected: "-int, -float, -duration"))
     }
   }
 
-  /// `value is typeName`; `number` is int or float. An unknown name is an error.
+  /// `value is typeName`; `number` is int or float. `set`, `constraint` and `vector` are never
+  /// true: production answers false for `[1].toSet() is set` (and a set is no list or map
+  /// either). An unknown name is an error.
   public static func isType(_ value: Value, _ typeName: String) -> Value {
     if case .error = value { return value }
     switch typeName {
@@ -49,10 +52,10 @@ public enum Operators {
       case .int, .float: return .bool(true)
       default: return .bool(false)
       }
-    case "bool", "int", "float", "string", "bytes", "list", "map", "set", "path", "timestamp",
-      "duration", "latlng", "map_diff":
+    case "bool", "int", "float", "string", "bytes", "list", "map", "path", "timestamp", "duration",
+      "latlng", "map_diff":
       return .bool(value.typeName == typeName)
-    case "constraint", "vector":
+    case "set", "constraint", "vector":
       return .bool(false)
     default:
       return .error(.unknownTypeName(typeName))
