@@ -8,6 +8,8 @@ private typealias T = Conformance
   static let addExpected =
     "int + int, float + float, string + string, duration + duration, duration + timestamp, timestamp + duration"
 
+  static let overflow = T.error("Integer value is out of the [-9223372036854775808, 9223372036854775807] range.")
+
   static let intsRows: [ConformanceCase] = [
     .init("1 + 2", T.binary(.int(1), .add, .int(2)), .int(3)),
     .init("5 - 7", T.binary(.int(5), .subtract, .int(7)), .int(-2)),
@@ -21,11 +23,15 @@ private typealias T = Conformance
     .init("min % -1", T.binary(.int(.min), .remainder, .int(-1)), .int(0)),
     .init("1 / 0", T.binary(.int(1), .divide, .int(0)), .error(.divideByZero)),
     .init("1 % 0", T.binary(.int(1), .remainder, .int(0)), .error(.divideByZero)),
-    .init("max + 1 overflows", T.binary(.int(.max), .add, .int(1)), .error(.overflow)),
-    .init("min - 1 overflows", T.binary(.int(.min), .subtract, .int(1)), .error(.overflow)),
-    .init("max * 2 overflows", T.binary(.int(.max), .multiply, .int(2)), .error(.overflow)),
-    .init("min / -1 overflows", T.binary(.int(.min), .divide, .int(-1)), .error(.overflow)),
-    .init("-min overflows", Operators.unary(.negate, .int(.min)), .error(.overflow)),
+    .init("max + 1 overflows", T.binary(.int(.max), .add, .int(1)), overflow),
+    .init("min - 1 overflows", T.binary(.int(.min), .subtract, .int(1)), overflow),
+    .init("max * 2 overflows", T.binary(.int(.max), .multiply, .int(2)), overflow),
+    .init("min * -1 overflows", T.binary(.int(.min), .multiply, .int(-1)), overflow),
+    .init("-1 * min overflows", T.binary(.int(-1), .multiply, .int(.min)), overflow),
+    .init("2^62 + 2^62 overflows", T.binary(.int(1 << 62), .add, .int(1 << 62)), overflow),
+    .init("3037000500 * 3037000500 overflows", T.binary(.int(3_037_000_500), .multiply, .int(3_037_000_500)), overflow),
+    .init("min / -1 wraps to min (production)", T.binary(.int(.min), .divide, .int(-1)), .int(.min)),
+    .init("-min overflows", Operators.unary(.negate, .int(.min)), overflow),
     .init("-max", Operators.unary(.negate, .int(.max)), .int(-.max)),
     .init("-(-3)", Operators.unary(.negate, .int(-3)), .int(3)),
   ]
