@@ -108,9 +108,11 @@ private typealias T = Conformance
     .init("error || true", T.binary(.error(.nullValue), .logicalOr, .bool(true)), .bool(true)),
     .init("false || error", T.binary(.bool(false), .logicalOr, .error(.nullValue)), .error(.nullValue)),
     .init("false || false", T.binary(.bool(false), .logicalOr, .bool(false)), .bool(false)),
-    .init(
-      "1 && true", T.binary(.int(1), .logicalAnd, .bool(true)),
-      T.unsupported("int && bool", "bool && bool")),
+    .init("1 && true", T.binary(.int(1), .logicalAnd, .bool(true)), T.error("Type error. Received: [int] Expected: [bool].")),
+    .init("true && 1", T.binary(.bool(true), .logicalAnd, .int(1)), T.error("Type error. Received: [int] Expected: [bool].")),
+    .init("false || null", T.binary(.bool(false), .logicalOr, .null), T.error("Type error. Received: [null] Expected: [bool].")),
+    .init("1 && false", T.binary(.int(1), .logicalAnd, .bool(false)), .bool(false)),
+    .init("1 || true", T.binary(.int(1), .logicalOr, .bool(true)), .bool(true)),
   ]
 
   @Test(arguments: intsRows) func ints(_ row: ConformanceCase) { row.check() }

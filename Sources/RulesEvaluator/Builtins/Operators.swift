@@ -67,12 +67,25 @@ public enum Operators {
     let decider = op == .logicalOr
     if case .bool(let value) = left, value == decider { return left }
     if case .bool(let value) = right, value == decider { return right }
-    if case .error = left { return left }
-    if case .error = right { return right }
-    guard case .bool = left, case .bool = right else {
-      return .error(
-        .unsupported(left.typeName, op.spelling, right.typeName, expected: "bool \(op.spelling) bool"))
+    return undecided(left, right, decisive: decider)
+  }
+
+  /// `&&` / `||` when neither operand is the deciding bool: the first operand, left to right,
+  /// that is an error or not a bool (production: `Type error. Received: [int] Expected:
+  /// [bool].`), else the non-deciding bool.
+  @inline(__always)
+  static func undecided(_ left: Value, _ right: Value, decisive: Bool) -> Value {
+    if let failure = notBool(left) ?? notBool(right) { return failure }
+    return .bool(!decisive)
+  }
+
+  /// The operand itself when it is an error, the type error when it is not a bool, else nil.
+  @inline(__always)
+  private static func notBool(_ operand: Value) -> Value? {
+    switch operand {
+    case .bool: nil
+    case .error: operand
+    default: .error(.typeError(operand, expected: "bool"))
     }
-    return .bool(!decider)
   }
 }
