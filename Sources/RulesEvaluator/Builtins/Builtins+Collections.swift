@@ -51,8 +51,8 @@ extension Builtins {
     }
   }
 
-  /// `size keys values get diff`. `keys()` and `values()` follow the keys' order (UTF-16, as
-  /// Java sorts strings); `get` takes a key or a list of keys for a nested lookup and gives the
+  /// `size keys values get diff`. `keys()` are in code-point order and `values()` in the order
+  /// the map was written (``MapKey/position``), as production lists them; `get` takes a key or a list of keys for a nested lookup and gives the
   /// default when any step is missing or not a map. Keys compare by code units (``MapKey``).
   static func mapMethod(_ map: [MapKey: Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
@@ -61,10 +61,10 @@ extension Builtins {
       return .int(Int64(map.count))
     case .keys:
       if let error = noArguments(arguments, "map.keys()") { return error }
-      return .list(sortedEntries(map).map { .string($0.key.string) })
+      return .list(map.keys.sorted(by: MapKey.codePointOrder).map { .string($0.string) })
     case .values:
       if let error = noArguments(arguments, "map.values()") { return error }
-      return .list(sortedEntries(map).map(\.value))
+      return .list(map.sorted { MapKey.writtenOrder($0.key, $1.key) }.map(\.value))
     case .get:
       let expected = "map.get(string, any), map.get(list, any)"
       if let error = arity(arguments, 2, expected) { return error }
@@ -149,10 +149,5 @@ extension Builtins {
   private static func isChanged(_ diff: MapDiff, _ key: MapKey) -> Bool? {
     guard let left = diff.left[key], let right = diff.right[key] else { return nil }
     return !left.setMemberEquals(right)
-  }
-
-  /// The entries in key order (``MapKey`` `<`: UTF-16 code units, as Java sorts strings).
-  static func sortedEntries(_ map: [MapKey: Value]) -> [(key: MapKey, value: Value)] {
-    map.sorted { $0.key < $1.key }
   }
 }

@@ -80,14 +80,15 @@ struct Evaluation {
       return .list(values)
     case .map(let entries):
       var values: [MapKey: Value] = [:]
-      for (keyNode, valueNode) in entries {
+      for (position, (keyNode, valueNode)) in entries.enumerated() {
         let key = evaluate(keyNode, frame)
         guard case .string(let text) = key else {
           return key.isError ? key : .error(.typeError(key, expected: "string"))
         }
         let value = evaluate(valueNode, frame)
         if case .error = value { return value }
-        values[MapKey(text)] = value
+        // A repeated key keeps its first position (the dictionary keeps the first key).
+        values[MapKey(text, position: Int32(truncatingIfNeeded: position))] = value
       }
       return .map(values)
     case .path(let parts): return path(parts, frame)
