@@ -131,8 +131,10 @@ private typealias T = Conformance
   ]
 
   static let otherRows: [ConformanceCase] = [
-    .init("path('/a//b/')", T.global("path", .string("/a//b/")), .path(PathValue(segments: ["a", "b"]))),
-    .init("path('')", T.global("path", .string("")), .path(PathValue(segments: []))),
+    .init(
+      "path('/a//b/')", T.global("path", .string("/a//b/")),
+      T.error("Invalid Path Template /a//b/. Empty segment is not allowed.")),
+    .init("path('')", T.global("path", .string("")), T.error("Empty Path Template is not allowed.")),
     .init(
       "path(path)", T.global("path", T.global("path", .string("a"))),
       T.unsupported("path(path)", "path(string)")),

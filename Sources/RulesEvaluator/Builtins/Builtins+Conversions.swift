@@ -50,40 +50,6 @@ extension Builtins {
     }
   }
 
-  /// `path(s)`: `s` split on `/`, empty segments dropped.
-  static func toPath(_ arguments: [Value]) -> Value {
-    if let error = arity(arguments, 1, "path(string)") { return error }
-    guard case .string(let text) = arguments[0] else { return mismatch("path", arguments, "path(string)") }
-    return .path(PathValue(parsing: text))
-  }
-
-  /// `path.bind(map)`: each segment written `{key}` becomes the map's string value for `key`;
-  /// segments without a value stay as written.
-  static func pathMethod(_ path: PathValue, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
-    guard name == .bind else { return .error(.functionNotFound(name)) }
-    if let error = arity(arguments, 1, "path.bind(map)") { return error }
-    guard case .map(let bindings) = arguments[0] else {
-      return mismatch("path.bind", arguments, "path.bind(map)")
-    }
-    var segments = path.segments
-    for (index, segment) in segments.enumerated() {
-      // Bytes, not characters: `{` followed by a combining mark still opens a binding.
-      let bytes = segment.utf8
-      guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { continue }
-      let key = String(Substring(bytes.dropFirst().dropLast()))
-      switch bindings[MapKey(key)] {
-      case .string(let value)?: segments[index] = value
-      case nil: continue
-      case let other?:
-        return .error(
-          EvaluationError(
-            "Unsupported operation error. Received: path.bind(map) with a value of type \(other.typeName) for "
-              + "[\(key)]. Expected: string values."))
-      }
-    }
-    return .path(PathValue(segments: segments))
-  }
-
   /// Java's `Long.parseLong(text)`: an optional `+` or `-`, then one or more code units that
   /// are decimal digits (`Character.digit(c, 10)`: any Unicode decimal digit in the BMP), the
   /// value within the int64 range; nil otherwise.
