@@ -29,14 +29,17 @@ private typealias T = Conformance
       "value(1.5, 's') is an error (production)", value(.float(1.5), "s"),
       T.unsupported("duration.value(float, string)", valueExpected)),
     .init(
-      "value(1.5, 'ms')", value(.float(1.5), "ms"), T.unsupported("duration.value(float, string)", valueExpected)),
-    .init("value(1.0, 's')", value(.float(1), "s"), T.unsupported("duration.value(float, string)", valueExpected)),
+      "value(1.5, 'ms')", value(.float(1.5), "ms"),
+      T.unsupported("duration.value(float, string)", valueExpected)),
+    .init(
+      "value(1.0, 's')", value(.float(1), "s"), T.unsupported("duration.value(float, string)", valueExpected)),
     .init("value(1, 'y')", value(.int(1), "y"), T.error("Invalid regular expression pattern. Pattern: y.")),
     .init(
       "value(1, 'S') units are case-sensitive", value(.int(1), "S"),
       T.error("Invalid regular expression pattern. Pattern: S.")),
     .init("value(1, '')", value(.int(1), ""), T.error("Invalid regular expression pattern. Pattern: .")),
-    .init("value(1, 'h|d')", value(.int(1), "h|d"), T.error("Invalid regular expression pattern. Pattern: h|d.")),
+    .init(
+      "value(1, 'h|d')", value(.int(1), "h|d"), T.error("Invalid regular expression pattern. Pattern: h|d.")),
     .init(
       "value('1', 's')", value(.string("1"), "s"),
       T.unsupported("duration.value(string, string)", valueExpected)),
@@ -47,7 +50,8 @@ private typealias T = Conformance
     .init("value(max int, 'w')", value(.int(.max), "w"), invalidDuration),
     .init("value(20000 years, 'd')", value(.int(7_305_000), "d"), invalidDuration),
     .init(
-      "value(NaN, 's')", value(.float(.nan), "s"), T.unsupported("duration.value(float, string)", valueExpected)),
+      "value(NaN, 's')", value(.float(.nan), "s"),
+      T.unsupported("duration.value(float, string)", valueExpected)),
     .init(
       "time(1, 30, 0, 5)", T.namespace("duration", "time", .int(1), .int(30), .int(0), .int(5)),
       T.duration(5400, 5)),

@@ -41,8 +41,10 @@ private typealias T = Conformance
       T.unsupported("list.hasOnly(set)", "list.hasOnly(list)")),
     .init("join", T.call(T.strings("a", "b", "c"), "join", .string(", ")), .string("a, b, c")),
     .init("[].join('-')", T.call(.list([]), "join", .string("-")), .string("")),
-    .init("['a', 1].join(',')", T.call(.list([.string("a"), .int(1)]), "join", .string(",")), .string("a,1")),
-    .init("['a', null].join(',')", T.call(.list([.string("a"), .null]), "join", .string(",")), .string("a,null")),
+    .init(
+      "['a', 1].join(',')", T.call(.list([.string("a"), .int(1)]), "join", .string(",")), .string("a,1")),
+    .init(
+      "['a', null].join(',')", T.call(.list([.string("a"), .null]), "join", .string(",")), .string("a,null")),
     .init(
       "[1.5, true].join(',')", T.call(.list([.float(1.5), .bool(true)]), "join", .string(",")),
       .string("1.5,true")),

@@ -36,8 +36,10 @@ private typealias T = Conformance
     .init("path('users/alice')[1]", Operators.index(path("users/alice"), .int(1)), .string("alice")),
     .init("path('')", path(""), T.error("Empty Path Template is not allowed.")),
     .init("path('/')", path("/"), T.error("Invalid Path Template /. Empty segment is not allowed.")),
-    .init("path('/a//b')", path("/a//b"), T.error("Invalid Path Template /a//b. Empty segment is not allowed.")),
-    .init("path('/a/b/')", path("/a/b/"), T.error("Invalid Path Template /a/b/. Empty segment is not allowed.")),
+    .init(
+      "path('/a//b')", path("/a//b"), T.error("Invalid Path Template /a//b. Empty segment is not allowed.")),
+    .init(
+      "path('/a/b/')", path("/a/b/"), T.error("Invalid Path Template /a/b/. Empty segment is not allowed.")),
     .init("path('/a/b%20c') is decoded", path("/a/b%20c"), .path(PathValue(segments: ["a", "b c"]))),
     .init("path('/a/b%2Fc')[1]", Operators.index(path("/a/b%2Fc"), .int(1)), .string("b/c")),
     .init("path('/a/b%2Fc') prints /a/b/c", T.global("string", path("/a/b%2Fc")), .string("/a/b/c")),

@@ -143,7 +143,8 @@ private typealias T = Conformance
       "$n is literal", method("abc", "replace", .string("(?P<n>b)"), .string("[$n]")),
       .string("a[$n]c")),
     .init(
-      "$1 without a group (production fails the request)", method("abc", "replace", .string("b"), .string("$1")),
+      "$1 without a group (production fails the request)",
+      method("abc", "replace", .string("b"), .string("$1")),
       T.error("Invalid replacement string: No group 1.")),
     .init(
       "${1} names no group", method("abc", "replace", .string("(b)"), .string("[${1}]")),

@@ -79,7 +79,8 @@ private typealias T = Conformance
       "timestamp.date(10000, 1, 1)", T.namespace("timestamp", "date", .int(10000), .int(1), .int(1)),
       T.error("Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: 10000.")),
     .init(
-      "timestamp.date(-1, 13, 1) reports the year", T.namespace("timestamp", "date", .int(-1), .int(13), .int(1)),
+      "timestamp.date(-1, 13, 1) reports the year",
+      T.namespace("timestamp", "date", .int(-1), .int(13), .int(1)),
       T.error("Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: -1.")),
     .init(
       "timestamp.date('2025', 1, 1)", T.namespace("timestamp", "date", .string("2025"), .int(1), .int(1)),

@@ -19,7 +19,9 @@ import Testing
     ExpressionCase(
       #"{'b': 1, 'é': 2, 'Z': 3, 'a': 4, '😀': 5, '\uFF61': 6}.keys().join(',')"#,
       .string("Z,a,b,é,\u{FF61},😀")),
-    ExpressionCase("x.values()", ["x": .map([MapKey("q", position: 0): .int(1), MapKey("p", position: 1): .int(2)])], .list([.int(1), .int(2)])),
+    ExpressionCase(
+      "x.values()", ["x": .map([MapKey("q", position: 0): .int(1), MapKey("p", position: 1): .int(2)])],
+      .list([.int(1), .int(2)])),
   ]
 
   @Test(arguments: rows) func order(_ row: ExpressionCase) { ExpressionTests().check(row) }
@@ -27,6 +29,8 @@ import Testing
   /// A JSON object keeps its members' order for `values()`.
   @Test func jsonObjectsKeepTheirOrder() throws {
     let value = Value(json: .object([("b", .integer(1)), ("a", .integer(2))]))
-    #expect(ConformanceCase.same(Builtins.method(value, "values", [], regexes: Conformance.regexes), .list([.int(1), .int(2)])))
+    #expect(
+      ConformanceCase.same(
+        Builtins.method(value, "values", [], regexes: Conformance.regexes), .list([.int(1), .int(2)])))
   }
 }

@@ -8,7 +8,8 @@ private typealias T = Conformance
   static let addExpected =
     "int + int, float + float, string + string, duration + duration, duration + timestamp, timestamp + duration"
 
-  static let overflow = T.error("Integer value is out of the [-9223372036854775808, 9223372036854775807] range.")
+  static let overflow = T.error(
+    "Integer value is out of the [-9223372036854775808, 9223372036854775807] range.")
 
   static let intsRows: [ConformanceCase] = [
     .init("1 + 2", T.binary(.int(1), .add, .int(2)), .int(3)),
@@ -29,7 +30,9 @@ private typealias T = Conformance
     .init("min * -1 overflows", T.binary(.int(.min), .multiply, .int(-1)), overflow),
     .init("-1 * min overflows", T.binary(.int(-1), .multiply, .int(.min)), overflow),
     .init("2^62 + 2^62 overflows", T.binary(.int(1 << 62), .add, .int(1 << 62)), overflow),
-    .init("3037000500 * 3037000500 overflows", T.binary(.int(3_037_000_500), .multiply, .int(3_037_000_500)), overflow),
+    .init(
+      "3037000500 * 3037000500 overflows", T.binary(.int(3_037_000_500), .multiply, .int(3_037_000_500)),
+      overflow),
     .init("min / -1 wraps to min (production)", T.binary(.int(.min), .divide, .int(-1)), .int(.min)),
     .init("-min overflows", Operators.unary(.negate, .int(.min)), overflow),
     .init("-max", Operators.unary(.negate, .int(.max)), .int(-.max)),
@@ -84,7 +87,8 @@ private typealias T = Conformance
     .init(
       "duration * 2", T.binary(T.duration(1), .multiply, .int(2)),
       T.unsupported("duration * int", "int * int, float * float")),
-    .init("-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float, -duration")),
+    .init(
+      "-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float, -duration")),
     .init("-null", Operators.unary(.negate, .null), T.unsupported("-null", "-int, -float, -duration")),
     .init("-duration(1s)", Operators.unary(.negate, T.duration(1)), T.duration(-1)),
     .init(
@@ -108,9 +112,15 @@ private typealias T = Conformance
     .init("error || true", T.binary(.error(.nullValue), .logicalOr, .bool(true)), .bool(true)),
     .init("false || error", T.binary(.bool(false), .logicalOr, .error(.nullValue)), .error(.nullValue)),
     .init("false || false", T.binary(.bool(false), .logicalOr, .bool(false)), .bool(false)),
-    .init("1 && true", T.binary(.int(1), .logicalAnd, .bool(true)), T.error("Type error. Received: [int] Expected: [bool].")),
-    .init("true && 1", T.binary(.bool(true), .logicalAnd, .int(1)), T.error("Type error. Received: [int] Expected: [bool].")),
-    .init("false || null", T.binary(.bool(false), .logicalOr, .null), T.error("Type error. Received: [null] Expected: [bool].")),
+    .init(
+      "1 && true", T.binary(.int(1), .logicalAnd, .bool(true)),
+      T.error("Type error. Received: [int] Expected: [bool].")),
+    .init(
+      "true && 1", T.binary(.bool(true), .logicalAnd, .int(1)),
+      T.error("Type error. Received: [int] Expected: [bool].")),
+    .init(
+      "false || null", T.binary(.bool(false), .logicalOr, .null),
+      T.error("Type error. Received: [null] Expected: [bool].")),
     .init("1 && false", T.binary(.int(1), .logicalAnd, .bool(false)), .bool(false)),
     .init("1 || true", T.binary(.int(1), .logicalOr, .bool(true)), .bool(true)),
   ]

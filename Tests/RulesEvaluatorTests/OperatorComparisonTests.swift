@@ -112,7 +112,8 @@ private typealias T = Conformance
     .init("set is list", Operators.isType(T.set(), "list"), .bool(false)),
     .init("set is map", Operators.isType(T.set(), "map"), .bool(false)),
     .init("'a' is set", Operators.isType(.string("a"), "set"), .bool(false)),
-    .init("map_diff is map_diff", Operators.isType(T.call(.map([:]), "diff", .map([:])), "map_diff"), .bool(true)),
+    .init(
+      "map_diff is map_diff", Operators.isType(T.call(.map([:]), "diff", .map([:])), "map_diff"), .bool(true)),
     .init("map_diff is map", Operators.isType(T.call(.map([:]), "diff", .map([:])), "map"), .bool(false)),
     .init("path is path", Operators.isType(T.global("path", .string("a")), "path"), .bool(true)),
     .init("path is string", Operators.isType(T.global("path", .string("a")), "string"), .bool(false)),

@@ -18,7 +18,8 @@ private typealias T = Conformance
     .init("+00:00", millis("2020-01-01T00:00:00+00:00"), .int(1_577_836_800_000)),
     .init("-00:00", millis("2020-01-01T00:00:00-00:00"), .int(1_577_836_800_000)),
     .init("+24:00", millis("2020-01-01T00:00:00+24:00"), .int(1_577_750_400_000)),
-    .init("nine fraction digits", T.call(parse("2020-01-01T00:00:00.123456789Z"), "nanos"), .int(123_456_789)),
+    .init(
+      "nine fraction digits", T.call(parse("2020-01-01T00:00:00.123456789Z"), "nanos"), .int(123_456_789)),
     .init(
       "a tenth fraction digit is dropped", T.call(parse("2020-01-01T00:00:00.1234567891Z"), "nanos"),
       .int(123_456_789)),

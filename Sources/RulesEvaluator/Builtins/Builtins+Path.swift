@@ -109,7 +109,9 @@ extension Builtins {
         segments.append(contentsOf: inner.segments)
         continue
       }
-      guard case .string(let text) = toString([value]) else { return mismatch("string", [value], stringExpected) }
+      guard case .string(let text) = toString([value]) else {
+        return mismatch("string", [value], stringExpected)
+      }
       segments.append(text)
     }
     let unknown = bindings.keys.filter { !variables.contains($0) }.sorted(by: MapKey.codePointOrder)
@@ -124,7 +126,9 @@ extension Builtins {
   /// latter. Bytes, not characters: `{` followed by a combining mark still opens a variable.
   private static func variable(_ segment: String) -> (name: String, rest: Bool)? {
     let bytes = segment.utf8
-    guard bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+    guard bytes.count >= 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else {
+      return nil
+    }
     let inner = String(Substring(bytes.dropFirst().dropLast()))
     if inner.utf8.count > 3, inner.utf8.suffix(3).elementsEqual("=**".utf8) {
       return (String(Substring(inner.utf8.dropLast(3))), true)

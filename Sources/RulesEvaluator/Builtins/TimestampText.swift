@@ -79,7 +79,9 @@ enum TimestampText {
   private static func lenientSeconds(_ text: ArraySlice<UInt8>) -> Int64? {
     var index = text.startIndex
     var fields: [Int64] = []
-    let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"), UInt8(ascii: ":")]
+    let separators: [UInt8] = [
+      UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"), UInt8(ascii: ":"),
+    ]
     for field in 0..<6 {
       if field > 0 {
         guard index < text.endIndex, text[index] == separators[field - 1] else { return nil }
