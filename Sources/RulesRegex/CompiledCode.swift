@@ -45,6 +45,13 @@ final class CompiledCode: @unchecked Sendable {
     captureCount = Int(count)
   }
 
+  /// The number of the capturing group called `name`, or nil when there is none (or several).
+  func groupNumber(named name: String) -> Int? {
+    let bytes = Array(name.utf8) + [0]
+    let number = bytes.withUnsafeBufferPointer { pcre2_substring_number_from_name_8(code, $0.baseAddress) }
+    return number > 0 ? Int(number) : nil
+  }
+
   deinit {
     pcre2_match_context_free_8(matchContext)
     pcre2_code_free_8(code)

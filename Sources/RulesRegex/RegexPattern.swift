@@ -33,6 +33,9 @@ public struct RegexPattern: Sendable {
   /// The number of capturing groups, not counting group 0.
   public var captureGroupCount: Int { compiled.captureCount }
 
+  /// The number of the capturing group named `name` (`(?P<name>…)` or `(?<name>…)`), if any.
+  public func captureGroupNumber(named name: String) -> Int? { compiled.groupNumber(named: name) }
+
   /// Compiles `pattern`; throws `.unsupported` for the first construct RE2 lacks, else
   /// `.invalidPattern` with PCRE2's message when PCRE2 rejects it.
   public init(_ pattern: String, limits: Limits = .standard) throws(RegexError) {
@@ -69,27 +72,25 @@ public struct RegexPattern: Sendable {
     }
   }
 
-  /// Successive non-overlapping matches, left to right, as RE2's global replace finds them.
-  ///
-  /// An empty match that starts where the previous match ended is skipped, so `x*` in `abc`
-  /// matches at 0, 1, 2 and 3, and `b*` in `abc` at 0, 1..<2 and 3.
+  /// Successive non-overlapping matches, left to right, as repeated `Matcher.find()` calls
+  /// find them in production's runtime (RE2/J): after an empty match the search resumes one
+  /// character later; after a non-empty match it resumes where that match ended, where an
+  /// empty match is allowed. So `x*` in `abc` matches at 0, 1, 2 and 3, and `b*` in `abc` at
+  /// 0, 1..<2, 2 and 3.
   public func allMatches(in subject: String) throws(RegexError) -> [RegexMatch] {
     try withSubject(subject) { bytes, data throws(RegexError) in
       var matches: [RegexMatch] = []
       var position = 0
-      var previousEnd = -1
       while position <= bytes.count {
         guard let match = try compiled.firstMatch(in: bytes, from: position, options: 0, using: data)
         else { break }
-        if match.range.isEmpty, match.range.lowerBound == previousEnd {
+        matches.append(match)
+        position = match.range.upperBound
+        if match.range.isEmpty {
           guard position < bytes.count else { break }
           position += 1
           while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
-          continue
         }
-        matches.append(match)
-        position = match.range.upperBound
-        previousEnd = position
       }
       return matches
     }

@@ -23,6 +23,14 @@ private typealias T = Conformance
     .init("int('-3')", int("-3"), .int(-3)),
     .init("int('+3')", int("+3"), .int(3)),
     .init("int('007')", int("007"), .int(7)),
+    .init("int('١٢') (Arabic-Indic digits, production)", int("١٢"), .int(12)),
+    .init("int('-١٢')", int("-١٢"), .int(-12)),
+    .init("int('１２') (fullwidth digits)", int("１２"), .int(12)),
+    .init("int('1٢')", int("1٢"), .int(12)),
+    .init("int('𝟏') (outside the BMP)", int("𝟏"), intError("𝟏")),
+    .init("int('Ⅻ') (a number, not a digit)", int("Ⅻ"), intError("Ⅻ")),
+    .init("int('-')", int("-"), intError("-")),
+    .init("int('+')", int("+"), intError("+")),
     .init("int('-9223372036854775808')", int("-9223372036854775808"), .int(.min)),
     .init("int('9223372036854775808')", int("9223372036854775808"), intError("9223372036854775808")),
     .init("int('1e3')", int("1e3"), intError("1e3")),
@@ -123,13 +131,17 @@ private typealias T = Conformance
   ]
 
   static let otherRows: [ConformanceCase] = [
-    .init("path('/a//b/')", T.global("path", .string("/a//b/")), .path(PathValue(segments: ["a", "b"]))),
-    .init("path('')", T.global("path", .string("")), .path(PathValue(segments: []))),
+    .init(
+      "path('/a//b/')", T.global("path", .string("/a//b/")),
+      T.error("Invalid Path Template /a//b/. Empty segment is not allowed.")),
+    .init("path('')", T.global("path", .string("")), T.error("Empty Path Template is not allowed.")),
     .init(
       "path(path)", T.global("path", T.global("path", .string("a"))),
       T.unsupported("path(path)", "path(string)")),
     .init("debug(x) is x", T.global("debug", .list([.int(1)])), .list([.int(1)])),
-    .init("debug()", T.global("debug"), T.argumentCount(0, "debug(any)")),
+    .init("debug()", T.global("debug"), T.error("Service call error. Function: [debug], Argument: [].")),
+    .init("debug(1, 2) is the first (production)", T.global("debug", .int(1), .int(2)), .int(1)),
+    .init("debug('a', 2, 3)", T.global("debug", .string("a"), .int(2), .int(3)), .string("a")),
     .init(
       "bool('true') does not exist (decisions §20)", T.global("bool", .string("true")), T.notFound("bool")),
     .init("foo(1)", T.global("foo", .int(1)), T.notFound("foo")),

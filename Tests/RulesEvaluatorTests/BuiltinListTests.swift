@@ -4,6 +4,9 @@ import Testing
 private typealias T = Conformance
 
 @Suite struct BuiltinListTests {
+  static let stringExpected =
+    "string(int), string(float), string(null), string(string), string(bool), string(path)"
+
   static let ab = T.strings("a", "b")
 
   static let listRows: [ConformanceCase] = [
@@ -39,10 +42,25 @@ private typealias T = Conformance
     .init("join", T.call(T.strings("a", "b", "c"), "join", .string(", ")), .string("a, b, c")),
     .init("[].join('-')", T.call(.list([]), "join", .string("-")), .string("")),
     .init(
-      "join of an int element", T.call(.list([.string("a"), .int(1)]), "join", .string("-")),
-      T.error(
-        "Unsupported operation error. Received: list.join(string) on a list with an element of type int. "
-          + "Expected: a list of strings.")),
+      "['a', 1].join(',')", T.call(.list([.string("a"), .int(1)]), "join", .string(",")), .string("a,1")),
+    .init(
+      "['a', null].join(',')", T.call(.list([.string("a"), .null]), "join", .string(",")), .string("a,null")),
+    .init(
+      "[1.5, true].join(',')", T.call(.list([.float(1.5), .bool(true)]), "join", .string(",")),
+      .string("1.5,true")),
+    .init("[1.0].join(',')", T.call(.list([.float(1)]), "join", .string(",")), .string("1.0")),
+    .init(
+      "['a', path('/b')].join(',')",
+      T.call(.list([.string("a"), T.global("path", .string("/b"))]), "join", .string(",")), .string("a,/b")),
+    .init(
+      "[[1]].join(',')", T.call(.list([.list([.int(1)])]), "join", .string(",")),
+      T.unsupported("string(list)", stringExpected)),
+    .init(
+      "['a', {'b': 1}].join(',')", T.call(.list([.string("a"), .map(["b": .int(1)])]), "join", .string(",")),
+      T.unsupported("string(map)", stringExpected)),
+    .init(
+      "['a', b'b'].join(',')", T.call(.list([.string("a"), .bytes([98])]), "join", .string(",")),
+      T.unsupported("string(bytes)", stringExpected)),
     .init("join(1)", T.call(ab, "join", .int(1)), T.unsupported("list.join(int)", "list.join(string)")),
     .init("join()", T.call(ab, "join"), T.argumentCount(0, "list.join(string)")),
     .init(

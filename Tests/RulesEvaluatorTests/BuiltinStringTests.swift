@@ -16,8 +16,21 @@ private typealias T = Conformance
     .init("'日本'.size()", method("日本", "size"), .int(2)),
     .init("'AbC'.lower()", method("AbC", "lower"), .string("abc")),
     .init("'AbC'.upper()", method("AbC", "upper"), .string("ABC")),
-    .init("'ÉTÉ'.lower()", method("ÉTÉ", "lower"), .string("été")),
-    .init("'straße'.upper()", method("straße", "upper"), .string("STRASSE")),
+    .init("'ÉTÉ'.lower() keeps É (ASCII only)", method("ÉTÉ", "lower"), .string("ÉtÉ")),
+    .init("'straße'.upper() keeps ß", method("straße", "upper"), .string("STRAßE")),
+    .init("'ÀÉÎ'.lower()", method("ÀÉÎ", "lower"), .string("ÀÉÎ")),
+    .init("'àéî'.upper()", method("àéî", "upper"), .string("àéî")),
+    .init("'AÀB'.lower()", method("AÀB", "lower"), .string("aÀb")),
+    .init("'aàb'.upper()", method("aàb", "upper"), .string("AàB")),
+    .init("'İ'.lower()", method("İ", "lower"), .string("İ")),
+    .init("'Iİ'.lower()", method("Iİ", "lower"), .string("iİ")),
+    .init("'ı'.upper()", method("ı", "upper"), .string("ı")),
+    .init("'ǅ'.upper()", method("ǅ", "upper"), .string("ǅ")),
+    .init("'ﬁ'.upper()", method("ﬁ", "upper"), .string("ﬁ")),
+    .init("'Ａ'.lower() (fullwidth)", method("Ａ", "lower"), .string("Ａ")),
+    .init("'ΣΑΣ'.lower()", method("ΣΑΣ", "lower"), .string("ΣΑΣ")),
+    .init("'Z@['.lower()", method("Z@[", "lower"), .string("z@[")),
+    .init("'z`{'.upper()", method("z`{", "upper"), .string("Z`{")),
     .init("'  x y  '.trim()", method("  x y  ", "trim"), .string("x y")),
     .init("trim drops control characters", method("\t\n x \r\u{0}", "trim"), .string("x")),
     .init("trim keeps U+00A0", method("\u{A0}x\u{A0}", "trim"), .string("\u{A0}x\u{A0}")),
@@ -57,7 +70,19 @@ private typealias T = Conformance
     .init("split drops trailing empties", method("a,b,,", "split", .string(",")), T.strings("a", "b")),
     .init("split keeps a leading empty", method(",a", "split", .string(",")), T.strings("", "a")),
     .init("''.split(',')", method("", "split", .string(",")), T.strings("")),
-    .init("'/'.split('/')", method("/", "split", .string("/")), .list([])),
+    .init("'/'.split('/') is [''] (production)", method("/", "split", .string("/")), T.strings("")),
+    .init("','.split(',')", method(",", "split", .string(",")), T.strings("")),
+    .init("',,'.split(',')", method(",,", "split", .string(",")), T.strings("")),
+    .init("'a.b'.split('.')", method("a.b", "split", .string(".")), T.strings("")),
+    .init("'aa'.split('a')", method("aa", "split", .string("a")), T.strings("")),
+    .init("'abc'.split('')", method("abc", "split", .string("")), T.strings("", "a", "b", "c")),
+    .init("'a|b'.split('|')", method("a|b", "split", .string("|")), T.strings("", "a", "|", "b")),
+    .init("'a^b'.split('^')", method("a^b", "split", .string("^")), T.strings("", "a^b")),
+    .init("'a,b'.split('^')", method("a,b", "split", .string("^")), T.strings("", "a,b")),
+    .init("'abc'.split('x*')", method("abc", "split", .string("x*")), T.strings("", "a", "b", "c")),
+    .init("'abc'.split('b*')", method("abc", "split", .string("b*")), T.strings("", "a", "", "c")),
+    .init("'ba'.split('b')", method("ba", "split", .string("b")), T.strings("", "a")),
+    .init("'a '.split(' ')", method("a ", "split", .string(" ")), T.strings("a")),
     .init(
       "split('(')", method("a", "split", .string("(")),
       T.error("Invalid regular expression pattern. Pattern: (.")),
@@ -82,11 +107,54 @@ private typealias T = Conformance
       "$2 without a group", method("ab", "replace", .string("(a)"), .string("$2")),
       T.error("Invalid replacement string: No group 2.")),
     .init(
-      "$x", method("ab", "replace", .string("a"), .string("$x")),
-      T.error("Invalid replacement string: Illegal group reference.")),
+      "$x is literal (production)", method("abc", "replace", .string("b"), .string("$x")),
+      .string("a$xc")),
     .init(
-      "trailing backslash", method("ab", "replace", .string("a"), .string("\\")),
-      T.error("Invalid replacement string: character to be escaped is missing.")),
+      "a lone $ is literal", method("abc", "replace", .string("b"), .string("$")),
+      .string("a$c")),
+    .init(
+      "$$ is literal", method("abc", "replace", .string("b"), .string("$$")),
+      .string("a$$c")),
+    .init(
+      "a final $ is literal", method("abc", "replace", .string("b"), .string("x$")),
+      .string("ax$c")),
+    .init(
+      "a final backslash is literal", method("abc", "replace", .string("b"), .string("\\")),
+      .string("a\\c")),
+    .init(
+      "\\\\ inserts a backslash", method("abc", "replace", .string("b"), .string("\\\\")),
+      .string("a\\c")),
+    .init(
+      "\\1 is a literal 1", method("abc", "replace", .string("(b)"), .string("[\\1]")),
+      .string("a[1]c")),
+    .init(
+      "\\n is n", method("abc", "replace", .string("b"), .string("\\n")),
+      .string("anc")),
+    .init(
+      "$10 with one group is group 1 then 0", method("abc", "replace", .string("(b)"), .string("$10")),
+      .string("ab0c")),
+    .init(
+      "${n} inserts a named group", method("abc", "replace", .string("(?P<n>b)"), .string("[${n}]")),
+      .string("a[b]c")),
+    .init(
+      "${n} with (?<n>)", method("abc", "replace", .string("(?<n>b)"), .string("${n}")),
+      .string("abc")),
+    .init(
+      "$n is literal", method("abc", "replace", .string("(?P<n>b)"), .string("[$n]")),
+      .string("a[$n]c")),
+    .init(
+      "$1 without a group (production fails the request)",
+      method("abc", "replace", .string("b"), .string("$1")),
+      T.error("Invalid replacement string: No group 1.")),
+    .init(
+      "${1} names no group", method("abc", "replace", .string("(b)"), .string("[${1}]")),
+      T.error("Invalid replacement string: No group with name {1}.")),
+    .init(
+      "${n without }", method("abc", "replace", .string("(?P<n>b)"), .string("${n")),
+      T.error("Invalid replacement string: named capture group is missing trailing '}'.")),
+    .init(
+      "b* finds an empty match after b", method("abc", "replace", .string("b*"), .string("-")),
+      .string("-a--c-")),
     .init(
       "replace('(', 'x')", method("abc", "replace", .string("("), .string("x")),
       T.error("Invalid regular expression pattern. Pattern: (.")),

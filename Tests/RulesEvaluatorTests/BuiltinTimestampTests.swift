@@ -5,6 +5,11 @@ import Testing
 private typealias T = Conformance
 
 @Suite struct BuiltinTimestampTests {
+  /// Production's message for a timestamp out of range (and for text it cannot read).
+  static let invalidTimestamp = T.error(
+    "Timestamp is not valid. Seconds must be in range [-62,135,596,800, +253,402,300,799]. "
+      + "Nanos must be in range [0, +999,999,999].")
+
   /// 2025-06-15T13:45:30.250Z, a Sunday, day 166 (production's recorded example).
   static let requestTime = T.time(2025, 6, 15, 13, 45, 30, nanos: 250_000_000)
   static let preEpoch = T.namespace("timestamp", "value", .int(-1500))
@@ -57,16 +62,26 @@ private typealias T = Conformance
       at(Timestamp.minimumSeconds)),
     .init(
       "timestamp.date(2025, 2, 29)", T.namespace("timestamp", "date", .int(2025), .int(2), .int(29)),
-      .error(.invalidDate(year: 2025, month: 2, day: 29))),
+      T.error("Date is not valid. year: 2025, month: 2 day: 29.")),
     .init(
       "timestamp.date(1900, 2, 29)", T.namespace("timestamp", "date", .int(1900), .int(2), .int(29)),
-      .error(.invalidDate(year: 1900, month: 2, day: 29))),
+      T.error("Date is not valid. year: 1900, month: 2 day: 29.")),
     .init(
       "timestamp.date(2025, 13, 1)", T.namespace("timestamp", "date", .int(2025), .int(13), .int(1)),
-      .error(.invalidDate(year: 2025, month: 13, day: 1))),
+      T.error("Date is not valid. year: 2025, month: 13 day: 1.")),
+    .init(
+      "timestamp.date(2020, 1, 0)", T.namespace("timestamp", "date", .int(2020), .int(1), .int(0)),
+      T.error("Date is not valid. year: 2020, month: 1 day: 0.")),
     .init(
       "timestamp.date(0, 1, 1)", T.namespace("timestamp", "date", .int(0), .int(1), .int(1)),
-      .error(.invalidDate(year: 0, month: 1, day: 1))),
+      T.error("Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: 0.")),
+    .init(
+      "timestamp.date(10000, 1, 1)", T.namespace("timestamp", "date", .int(10000), .int(1), .int(1)),
+      T.error("Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: 10000.")),
+    .init(
+      "timestamp.date(-1, 13, 1) reports the year",
+      T.namespace("timestamp", "date", .int(-1), .int(13), .int(1)),
+      T.error("Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: -1.")),
     .init(
       "timestamp.date('2025', 1, 1)", T.namespace("timestamp", "date", .string("2025"), .int(1), .int(1)),
       T.unsupported("timestamp.date(string, int, int)", "timestamp.date(int, int, int)")),
@@ -77,13 +92,16 @@ private typealias T = Conformance
       at(Timestamp.maximumSeconds, 999_000_000)),
     .init(
       "timestamp.value(too large)", T.namespace("timestamp", "value", .int(253_402_300_800_000)),
-      .error(.timestampOutOfRange)),
+      invalidTimestamp),
     .init(
       "timestamp.value(too small)", T.namespace("timestamp", "value", .int(-62_135_596_800_001)),
-      .error(.timestampOutOfRange)),
+      invalidTimestamp),
     .init(
       "timestamp.value(1.5)", T.namespace("timestamp", "value", .float(1.5)),
-      T.unsupported("timestamp.value(float)", "timestamp.value(int)")),
+      T.unsupported("timestamp.value(float)", "timestamp.value(int), timestamp.value(string)")),
+    .init(
+      "timestamp.value()", T.namespace("timestamp", "value"),
+      T.argumentCount(0, "timestamp.value(int), timestamp.value(string)")),
     .init("timestamp.now()", T.namespace("timestamp", "now"), T.notFound("timestamp.now")),
   ]
 
@@ -104,10 +122,10 @@ private typealias T = Conformance
       T.duration(6330, 250_000_000)),
     .init(
       "past 9999-12-31", T.binary(at(Timestamp.maximumSeconds), .add, T.duration(1)),
-      .error(.timestampOutOfRange)),
+      invalidTimestamp),
     .init(
       "before 0001-01-01", T.binary(at(Timestamp.minimumSeconds), .subtract, T.duration(0, 1)),
-      .error(.timestampOutOfRange)),
+      invalidTimestamp),
     .init(
       "timestamp + timestamp", T.binary(at(0), .add, at(0)),
       T.unsupported("timestamp + timestamp", OperatorArithmeticTests.addExpected)),

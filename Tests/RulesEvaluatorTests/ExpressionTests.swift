@@ -43,10 +43,18 @@ enum ExpressionTables {
     ExpressionCase("x.y || false", ["x": .null], failsWith: "Null value error."),
     ExpressionCase("!x.y", ["x": .null], failsWith: "Null value error."),
     ExpressionCase("x.y ? 1 : 2", ["x": .null], failsWith: "Null value error."),
-    ExpressionCase("1 ? 1 : 2", failsWith: "Conditional expression requires a bool"),
+    ExpressionCase("1 ? 1 : 2", failsWith: "Type error. Received: [int] Expected: [bool]."),
+    ExpressionCase("null ? 1 : 2", failsWith: "Type error. Received: [null] Expected: [bool]."),
+    ExpressionCase("'x' ? true : false", failsWith: "Type error. Received: [string] Expected: [bool]."),
     ExpressionCase("true ? 1 : x.y", ["x": .null], .int(1)),
     ExpressionCase("false ? 1 : 2 == 2 ? 'yes' : 'no'", .string("yes")),
-    ExpressionCase("1 && true", failsWith: "Unsupported operation error."),
+    ExpressionCase("1 && true", failsWith: "Type error. Received: [int] Expected: [bool]."),
+    ExpressionCase("true && 'x'", failsWith: "Type error. Received: [string] Expected: [bool]."),
+    ExpressionCase("null || false", failsWith: "Type error. Received: [null] Expected: [bool]."),
+    ExpressionCase("false || null", failsWith: "Type error. Received: [null] Expected: [bool]."),
+    ExpressionCase("1 || true", .bool(true)),
+    ExpressionCase("'x' && false", .bool(false)),
+    ExpressionCase("1 && 'x'", failsWith: "Type error. Received: [int] Expected: [bool]."),
   ]
 
   static let propagation: [ExpressionCase] = [

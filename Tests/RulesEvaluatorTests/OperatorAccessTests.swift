@@ -38,8 +38,10 @@ private typealias T = Conformance
       T.unsupported("path[string]", "path[int]")),
     .init("null[0]", Operators.index(.null, .int(0)), .error(.nullValue)),
     .init(
-      "b'abc'[0]", Operators.index(.bytes([97]), .int(0)),
-      T.unsupported("bytes[int]", "list[int], string[int], map[string], path[int]")),
+      "b'abc'[0]", Operators.index(.bytes([97]), .int(0)), T.error("Function not found error: Name: [[]].")),
+    .init(
+      "[1, 2].toSet()[0]", Operators.index(T.set(.int(1), .int(2)), .int(0)),
+      T.error("Function not found error: Name: [[]].")),
   ]
 
   /// Production's verdicts (decisions.md §20): no clamping, `[0:0]` is an index error.
@@ -78,6 +80,9 @@ private typealias T = Conformance
     .init("null[0:1]", slice(.null, 0, 1), .error(.nullValue)),
     .init(
       "{}[0:1]", slice(.map([:]), 0, 1), T.unsupported("map[int:int]", "list[int:int], string[int:int]")),
+    .init(
+      "b'abc'[0:1]", slice(.bytes([97, 98, 99]), 0, 1), T.error("Function not found error: Name: [@range].")),
+    .init("set[0:1]", slice(T.set(.int(1)), 0, 1), T.error("Function not found error: Name: [@range].")),
   ]
 
   static let membersRows: [ConformanceCase] = [
@@ -87,7 +92,15 @@ private typealias T = Conformance
       "{}.missing", Operators.member(.map([:]), "missing"),
       T.error("Property missing is undefined on object.")),
     .init("null.uid", Operators.member(.null, "uid"), T.error("Null value error.")),
-    .init("'abc'.length", Operators.member(.string("abc"), "length"), .error(.undefinedProperty("length"))),
+    .init(
+      "'abc'.size", Operators.member(.string("abc"), "size"),
+      T.error("Type error. Received: [string] Expected: [map,path].")),
+    .init(
+      "{'a': 1}.a.b", Operators.member(.int(1), "b"),
+      T.error("Type error. Received: [int] Expected: [map,path].")),
+    .init(
+      "latlng.lat", Operators.member(T.namespace("latlng", "value", .int(1), .int(2)), "lat"),
+      T.error("Type error. Received: [latlng] Expected: [map,path].")),
     .init("path.name", Operators.member(path, "name"), .error(.undefinedProperty("name"))),
   ]
 

@@ -8,6 +8,9 @@ private typealias T = Conformance
   static let addExpected =
     "int + int, float + float, string + string, duration + duration, duration + timestamp, timestamp + duration"
 
+  static let overflow = T.error(
+    "Integer value is out of the [-9223372036854775808, 9223372036854775807] range.")
+
   static let intsRows: [ConformanceCase] = [
     .init("1 + 2", T.binary(.int(1), .add, .int(2)), .int(3)),
     .init("5 - 7", T.binary(.int(5), .subtract, .int(7)), .int(-2)),
@@ -21,11 +24,17 @@ private typealias T = Conformance
     .init("min % -1", T.binary(.int(.min), .remainder, .int(-1)), .int(0)),
     .init("1 / 0", T.binary(.int(1), .divide, .int(0)), .error(.divideByZero)),
     .init("1 % 0", T.binary(.int(1), .remainder, .int(0)), .error(.divideByZero)),
-    .init("max + 1 overflows", T.binary(.int(.max), .add, .int(1)), .error(.overflow)),
-    .init("min - 1 overflows", T.binary(.int(.min), .subtract, .int(1)), .error(.overflow)),
-    .init("max * 2 overflows", T.binary(.int(.max), .multiply, .int(2)), .error(.overflow)),
-    .init("min / -1 overflows", T.binary(.int(.min), .divide, .int(-1)), .error(.overflow)),
-    .init("-min overflows", Operators.unary(.negate, .int(.min)), .error(.overflow)),
+    .init("max + 1 overflows", T.binary(.int(.max), .add, .int(1)), overflow),
+    .init("min - 1 overflows", T.binary(.int(.min), .subtract, .int(1)), overflow),
+    .init("max * 2 overflows", T.binary(.int(.max), .multiply, .int(2)), overflow),
+    .init("min * -1 overflows", T.binary(.int(.min), .multiply, .int(-1)), overflow),
+    .init("-1 * min overflows", T.binary(.int(-1), .multiply, .int(.min)), overflow),
+    .init("2^62 + 2^62 overflows", T.binary(.int(1 << 62), .add, .int(1 << 62)), overflow),
+    .init(
+      "3037000500 * 3037000500 overflows", T.binary(.int(3_037_000_500), .multiply, .int(3_037_000_500)),
+      overflow),
+    .init("min / -1 wraps to min (production)", T.binary(.int(.min), .divide, .int(-1)), .int(.min)),
+    .init("-min overflows", Operators.unary(.negate, .int(.min)), overflow),
     .init("-max", Operators.unary(.negate, .int(.max)), .int(-.max)),
     .init("-(-3)", Operators.unary(.negate, .int(-3)), .int(3)),
   ]
@@ -78,9 +87,16 @@ private typealias T = Conformance
     .init(
       "duration * 2", T.binary(T.duration(1), .multiply, .int(2)),
       T.unsupported("duration * int", "int * int, float * float")),
-    .init("-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float")),
-    .init("-null", Operators.unary(.negate, .null), T.unsupported("-null", "-int, -float")),
-    .init("-duration", Operators.unary(.negate, T.duration(1)), T.unsupported("-duration", "-int, -float")),
+    .init(
+      "-'a'", Operators.unary(.negate, .string("a")), T.unsupported("-string", "-int, -float, -duration")),
+    .init("-null", Operators.unary(.negate, .null), T.unsupported("-null", "-int, -float, -duration")),
+    .init("-duration(1s)", Operators.unary(.negate, T.duration(1)), T.duration(-1)),
+    .init(
+      "-duration(1.5s) keeps the nanos' sign", Operators.unary(.negate, T.duration(1, 500_000_000)),
+      T.duration(-1, -500_000_000)),
+    .init(
+      "-duration(-1.5s)", Operators.unary(.negate, T.duration(-1, -500_000_000)),
+      T.duration(1, 500_000_000)),
     .init("!true", Operators.unary(.logicalNot, .bool(true)), .bool(false)),
     .init("!false", Operators.unary(.logicalNot, .bool(false)), .bool(true)),
     .init("!1", Operators.unary(.logicalNot, .int(1)), T.unsupported("!int", "!bool")),
@@ -98,7 +114,15 @@ private typealias T = Conformance
     .init("false || false", T.binary(.bool(false), .logicalOr, .bool(false)), .bool(false)),
     .init(
       "1 && true", T.binary(.int(1), .logicalAnd, .bool(true)),
-      T.unsupported("int && bool", "bool && bool")),
+      T.error("Type error. Received: [int] Expected: [bool].")),
+    .init(
+      "true && 1", T.binary(.bool(true), .logicalAnd, .int(1)),
+      T.error("Type error. Received: [int] Expected: [bool].")),
+    .init(
+      "false || null", T.binary(.bool(false), .logicalOr, .null),
+      T.error("Type error. Received: [null] Expected: [bool].")),
+    .init("1 && false", T.binary(.int(1), .logicalAnd, .bool(false)), .bool(false)),
+    .init("1 || true", T.binary(.int(1), .logicalOr, .bool(true)), .bool(true)),
   ]
 
   @Test(arguments: intsRows) func ints(_ row: ConformanceCase) { row.check() }

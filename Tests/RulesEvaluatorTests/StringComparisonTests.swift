@@ -96,8 +96,8 @@ private typealias T = Conformance
 
   static let mapRows: [ConformanceCase] = [
     .init("{'\\u00e9': 1, 'e\\u0301': 2}.size() == 2", T.call(both, "size"), .int(2)),
-    .init("keys() in UTF-16 order", T.call(both, "keys"), T.strings(decomposed, composed)),
-    .init("values() in key order", T.call(both, "values"), .list([.int(2), .int(1)])),
+    .init("keys() in code-point order", T.call(both, "keys"), T.strings(decomposed, composed)),
+    .init("values() with no written order in key order", T.call(both, "values"), .list([.int(2), .int(1)])),
     .init("get('e\\u0301', 0)", T.call(both, "get", .string(decomposed), .int(0)), .int(2)),
     .init(
       "{'\\u00e9': 1}.get('e\\u0301', 0)", T.call(onlyComposed, "get", .string(decomposed), .int(0)), .int(0)),
@@ -173,14 +173,10 @@ private typealias T = Conformance
     .init("'\\u00e9'.size()", string(composed, "size"), .int(1)),
     .init("'e\\u0301'.size()", string(decomposed, "size"), .int(2)),
     .init("'E\\u0301'.lower() stays decomposed", string("E\u{301}", "lower"), .string(decomposed)),
-    .init("'\\u00c9'.lower() stays precomposed", string("\u{C9}", "lower"), .string(composed)),
+    .init("'\\u00c9'.lower() is unchanged", string("\u{C9}", "lower"), .string("\u{C9}")),
     .init("'e\\u0301'.upper() stays decomposed", string(decomposed, "upper"), .string("E\u{301}")),
-    .init("'\\u212A'.lower() (Kelvin sign)", string("\u{212A}", "lower"), .string("k")),
-    .init("'ΟΔΟΣ'.lower() ends with a final sigma", string("ΟΔΟΣ", "lower"), .string("οδος")),
-    .init("'ΟΔΟΣ ΑΣ.'.lower()", string("ΟΔΟΣ ΑΣ.", "lower"), .string("οδος ας.")),
-    .init("'ΣΑ'.lower()", string("ΣΑ", "lower"), .string("σα")),
-    .init("'Σ'.lower() alone", string("Σ", "lower"), .string("σ")),
-    .init("'ΑΣ\\u0301'.lower() skips the mark", string("ΑΣ\u{301}", "lower"), .string("ας\u{301}")),
+    .init("'\\u212A'.lower() (Kelvin sign) is unchanged", string("\u{212A}", "lower"), .string("\u{212A}")),
+    .init("'ΟΔΟΣ'.lower() is unchanged", string("ΟΔΟΣ", "lower"), .string("ΟΔΟΣ")),
     .init("'\\u00e9'.matches('e\\u0301')", string(composed, "matches", .string(decomposed)), .bool(false)),
     .init("'e\\u0301'.matches('e\\u0301')", string(decomposed, "matches", .string(decomposed)), .bool(true)),
     .init(

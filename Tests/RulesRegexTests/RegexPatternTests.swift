@@ -72,10 +72,11 @@ import Testing
   }
 
   @Test(
-    "allMatches skips an empty match right after the previous match",
+    "allMatches finds an empty match right after a non-empty one, as Java's find() does",
     arguments: [
       ("x*", "abc", [0..<0, 1..<1, 2..<2, 3..<3]),
-      ("b*", "abc", [0..<0, 1..<2, 3..<3]),
+      ("b*", "abc", [0..<0, 1..<2, 2..<2, 3..<3]),
+      ("^", "a,b", [0..<0]),
       ("a", "banana", [1..<2, 3..<4, 5..<6]),
       ("", "é", [0..<0, 2..<2]),
       ("z", "abc", []),

@@ -1,7 +1,8 @@
 import RulesSemantics
 
 extension Builtins {
-  /// `size concat hasAll hasAny hasOnly join removeAll toSet`. Membership uses
+  /// `size concat hasAll hasAny hasOnly join removeAll toSet`. `join` converts elements as
+  /// `string()` does. Membership uses
   /// ``Value/listMemberEquals(_:)``; the argument of the `has` methods must be a list
   /// (production: `list.hasAny(set)` is an error).
   static func listMethod(_ elements: [Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
@@ -33,11 +34,14 @@ extension Builtins {
       var pieces: [String] = []
       pieces.reserveCapacity(elements.count)
       for element in elements {
-        guard case .string(let piece) = element else {
-          return .error(
-            EvaluationError(
-              "Unsupported operation error. Received: list.join(string) on a list with an element of type "
-                + "\(element.typeName). Expected: a list of strings."))
+        // Production converts each element as `string()` does: `[1, null].join(',')` is
+        // `1,null`, and a list, map or bytes element is string()'s error.
+        if case .string(let piece) = element {
+          pieces.append(piece)
+          continue
+        }
+        guard case .string(let piece) = toString([element]) else {
+          return mismatch("string", [element], stringExpected)
         }
         pieces.append(piece)
       }
@@ -47,8 +51,8 @@ extension Builtins {
     }
   }
 
-  /// `size keys values get diff`. `keys()` and `values()` follow the keys' order (UTF-16, as
-  /// Java sorts strings); `get` takes a key or a list of keys for a nested lookup and gives the
+  /// `size keys values get diff`. `keys()` are in code-point order and `values()` in the order
+  /// the map was written (``MapKey/position``), as production lists them; `get` takes a key or a list of keys for a nested lookup and gives the
   /// default when any step is missing or not a map. Keys compare by code units (``MapKey``).
   static func mapMethod(_ map: [MapKey: Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
@@ -57,10 +61,10 @@ extension Builtins {
       return .int(Int64(map.count))
     case .keys:
       if let error = noArguments(arguments, "map.keys()") { return error }
-      return .list(sortedEntries(map).map { .string($0.key.string) })
+      return .list(map.keys.sorted(by: MapKey.codePointOrder).map { .string($0.string) })
     case .values:
       if let error = noArguments(arguments, "map.values()") { return error }
-      return .list(sortedEntries(map).map(\.value))
+      return .list(map.sorted { MapKey.writtenOrder($0.key, $1.key) }.map(\.value))
     case .get:
       let expected = "map.get(string, any), map.get(list, any)"
       if let error = arity(arguments, 2, expected) { return error }
@@ -145,10 +149,5 @@ extension Builtins {
   private static func isChanged(_ diff: MapDiff, _ key: MapKey) -> Bool? {
     guard let left = diff.left[key], let right = diff.right[key] else { return nil }
     return !left.setMemberEquals(right)
-  }
-
-  /// The entries in key order (``MapKey`` `<`: UTF-16 code units, as Java sorts strings).
-  static func sortedEntries(_ map: [MapKey: Value]) -> [(key: MapKey, value: Value)] {
-    map.sorted { $0.key < $1.key }
   }
 }

@@ -6,15 +6,16 @@ extension Builtins {
   static let stringExpected =
     "string(int), string(float), string(null), string(string), string(bool), string(path)"
 
-  /// `int(x)`: a whole decimal int64 string (a sign allowed, nothing else); a float truncated
-  /// toward zero, saturating at the int64 bounds, NaN as 0 (Java's cast).
+  /// `int(x)`: a whole decimal int64 string as Java's `Long.parseLong` reads it (a sign, then
+  /// decimal digits of any script in the BMP: `int('١٢')` is 12); a float truncated toward
+  /// zero, saturating at the int64 bounds, NaN as 0 (Java's cast).
   static func toInt(_ arguments: [Value]) -> Value {
     if let error = arity(arguments, 1, intExpected) { return error }
     switch arguments[0] {
     case .int: return arguments[0]
     case .float(let value): return .int(saturatingInt(value))
     case .string(let text):
-      guard let value = Int64(text) else { return .error(.typeConversion(argument: text, to: "int")) }
+      guard let value = parseLong(text) else { return .error(.typeConversion(argument: text, to: "int")) }
       return .int(value)
     default: return mismatch("int", arguments, intExpected)
     }
@@ -49,38 +50,28 @@ extension Builtins {
     }
   }
 
-  /// `path(s)`: `s` split on `/`, empty segments dropped.
-  static func toPath(_ arguments: [Value]) -> Value {
-    if let error = arity(arguments, 1, "path(string)") { return error }
-    guard case .string(let text) = arguments[0] else { return mismatch("path", arguments, "path(string)") }
-    return .path(PathValue(parsing: text))
-  }
-
-  /// `path.bind(map)`: each segment written `{key}` becomes the map's string value for `key`;
-  /// segments without a value stay as written.
-  static func pathMethod(_ path: PathValue, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
-    guard name == .bind else { return .error(.functionNotFound(name)) }
-    if let error = arity(arguments, 1, "path.bind(map)") { return error }
-    guard case .map(let bindings) = arguments[0] else {
-      return mismatch("path.bind", arguments, "path.bind(map)")
+  /// Java's `Long.parseLong(text)`: an optional `+` or `-`, then one or more code units that
+  /// are decimal digits (`Character.digit(c, 10)`: any Unicode decimal digit in the BMP), the
+  /// value within the int64 range; nil otherwise.
+  static func parseLong(_ text: String) -> Int64? {
+    if let ascii = Int64(text), text.utf8.allSatisfy({ $0 < 0x80 }) { return ascii }
+    var scalars = Substring(text).unicodeScalars[...]
+    let negative = scalars.first == "-"
+    if negative || scalars.first == "+" { scalars = scalars.dropFirst() }
+    guard !scalars.isEmpty else { return nil }
+    var value: Int64 = 0
+    for scalar in scalars {
+      guard scalar.value < 0x10000, scalar.properties.numericType == .decimal,
+        let digit = scalar.properties.numericValue, digit >= 0, digit <= 9
+      else { return nil }
+      // Accumulate negatively, as Java does, so that Int64.min parses.
+      let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
+      let (next, o2) = shifted.subtractingReportingOverflow(Int64(digit))
+      guard !o1, !o2 else { return nil }
+      value = next
     }
-    var segments = path.segments
-    for (index, segment) in segments.enumerated() {
-      // Bytes, not characters: `{` followed by a combining mark still opens a binding.
-      let bytes = segment.utf8
-      guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { continue }
-      let key = String(Substring(bytes.dropFirst().dropLast()))
-      switch bindings[MapKey(key)] {
-      case .string(let value)?: segments[index] = value
-      case nil: continue
-      case let other?:
-        return .error(
-          EvaluationError(
-            "Unsupported operation error. Received: path.bind(map) with a value of type \(other.typeName) for "
-              + "[\(key)]. Expected: string values."))
-      }
-    }
-    return .path(PathValue(segments: segments))
+    if negative { return value }
+    return value == .min ? nil : -value
   }
 
   /// Java's `(long) value`.

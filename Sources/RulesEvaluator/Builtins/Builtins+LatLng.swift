@@ -9,8 +9,9 @@ import RulesSemantics
 #endif
 
 extension Builtins {
-  /// Mean Earth radius used by `distance`, in metres.
-  static let earthRadiusMetres = 6_371_010.0
+  /// The Earth radius production's `distance` uses, in metres (recorded results fit
+  /// 6,371,009 m to the last bit).
+  static let earthRadiusMetres = 6_371_009.0
 
   /// `latlng.value(latitude, longitude)`: latitude in [-90, 90], longitude in [-180, 180].
   static func latLngFunction(_ name: BuiltinFunctionID.LatLng, _ arguments: [Value]) -> Value {
@@ -48,12 +49,14 @@ extension Builtins {
     }
   }
 
+  /// The haversine distance, computed in production's order: each angle converted to radians
+  /// by Java's `Math.toRadians` (one multiplication), then the differences of the radians.
   static func distance(_ a: LatLng, _ b: LatLng) -> Double {
-    let radians = Double.pi / 180
+    let radians = 0.017453292519943295
     let phi1 = a.latitude * radians
     let phi2 = b.latitude * radians
-    let halfDeltaPhi = (b.latitude - a.latitude) * radians / 2
-    let halfDeltaLambda = (b.longitude - a.longitude) * radians / 2
+    let halfDeltaPhi = (phi2 - phi1) / 2
+    let halfDeltaLambda = (b.longitude * radians - a.longitude * radians) / 2
     let h =
       sin(halfDeltaPhi) * sin(halfDeltaPhi) + cos(phi1) * cos(phi2) * sin(halfDeltaLambda)
       * sin(halfDeltaLambda)

@@ -3,9 +3,9 @@ import RulesSemantics
 
 extension Builtins {
   /// `size lower upper trim toUtf8 matches split replace`. Sizes count UTF-16 code units;
-  /// `lower` and `upper` are Java's (full Unicode mappings, final sigma, no normalisation);
+  /// `lower` and `upper` change ASCII letters only, as production does;
   /// patterns are RE2 on the UTF-8 bytes, `matches` is whole-string, `replace` replaces every
-  /// match with a Java replacement template (`$1`, `\$`).
+  /// match with an RE2/J replacement template (`$1`, `${name}`, `\$`).
   static func stringMethod(
     _ text: String, _ name: BuiltinMethodID, _ arguments: [Value], _ regexes: RegexCache
   ) -> Value {
@@ -18,7 +18,7 @@ extension Builtins {
       return .string(JavaString.lower(text))
     case .upper:
       if let error = noArguments(arguments, "string.upper()") { return error }
-      return .string(text.uppercased())
+      return .string(JavaString.upper(text))
     case .trim:
       if let error = noArguments(arguments, "string.trim()") { return error }
       return .string(JavaString.trim(text))
@@ -57,7 +57,8 @@ extension Builtins {
     }
   }
 
-  /// Java's `Matcher.replaceAll`: a replacement is only parsed when there is a match.
+  /// `replaceAll` as production's runtime (RE2/J's `Matcher`) does it: the replacement is
+  /// only read when there is a match, and a reference to a group the pattern lacks is an error.
   private static func replaceAll(
     in subject: String, _ pattern: RegexPattern, with replacement: String
   ) -> Value {
@@ -69,7 +70,7 @@ extension Builtins {
     }
     if matches.isEmpty { return .string(subject) }
     let template: [ReplacementPart]
-    switch parseReplacement(replacement, groupCount: pattern.captureGroupCount) {
+    switch parseReplacement(replacement, pattern) {
     case .success(let parts): template = parts
     case .failure(let error): return .error(error)
     }
@@ -97,51 +98,71 @@ extension Builtins {
     case group(Int)
   }
 
-  /// Java's replacement syntax: `$n` inserts group n (further digits are taken while the number
-  /// stays a group), `\c` inserts `c`; `${name}`, a lone `$` and a trailing `\` are errors.
+  /// RE2/J's replacement syntax, which production has: `\c` inserts `c`; `$n` inserts group n
+  /// (further digits are taken while the number stays a group); `${name}` inserts a named
+  /// group. Anything else is literal, including a `$` not followed by a digit or `{` (`$`,
+  /// `$$`, `$x`) and a final `\` or `$`. A group the pattern lacks, and a `${` without `}`,
+  /// are errors (production fails the request with an internal error).
   private static func parseReplacement(
-    _ replacement: String, groupCount: Int
+    _ replacement: String, _ pattern: RegexPattern
   ) -> Result<[ReplacementPart], EvaluationError> {
     let bytes = Array(replacement.utf8)
+    let groupCount = pattern.captureGroupCount
     var parts: [ReplacementPart] = []
-    var literal: [UInt8] = []
+    var last = 0
+    func flush(upTo end: Int) {
+      if last < end { parts.append(.literal(Array(bytes[last..<end]))) }
+    }
+    func digit(_ index: Int) -> Int? {
+      guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else {
+        return nil
+      }
+      return Int(bytes[index] - UInt8(ascii: "0"))
+    }
     var index = 0
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if byte == UInt8(ascii: "\\") {
-        guard index < bytes.count else {
-          return .failure(.invalidReplacement("character to be escaped is missing"))
-        }
-        var end = index + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        literal += bytes[index..<end]
-        index = end
-      } else if byte == UInt8(ascii: "$") {
-        guard index < bytes.count else {
-          return .failure(.invalidReplacement("Illegal group reference: group index is missing"))
-        }
-        guard isDigit(bytes[index]) else {
-          return .failure(.invalidReplacement("Illegal group reference"))
-        }
-        var number = Int(bytes[index] - UInt8(ascii: "0"))
+    // The last character is never special.
+    while index < bytes.count - 1 {
+      if bytes[index] == UInt8(ascii: "\\") {
+        flush(upTo: index)
+        last = index + 1
+        index += 2
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "$") else {
         index += 1
-        while index < bytes.count, isDigit(bytes[index]) {
-          let next = number * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-          guard next <= groupCount else { break }
-          number = next
+        continue
+      }
+      if var number = digit(index + 1) {
+        flush(upTo: index)
+        index += 2
+        while let next = digit(index), number * 10 + next <= groupCount {
+          number = number * 10 + next
           index += 1
         }
-        guard number <= groupCount else { return .failure(.invalidReplacement("No group \(number)")) }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        literal = []
+        guard number <= groupCount else {
+          return .failure(.invalidReplacement("No group \(number)"))
+        }
         parts.append(.group(number))
+        last = index
+      } else if bytes[index + 1] == UInt8(ascii: "{") {
+        flush(upTo: index)
+        var end = index + 2
+        while end < bytes.count, bytes[end] != UInt8(ascii: "}"), bytes[end] != UInt8(ascii: " ") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "}") else {
+          return .failure(.invalidReplacement("named capture group is missing trailing '}'"))
+        }
+        let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        guard let number = pattern.captureGroupNumber(named: name) else {
+          return .failure(.invalidReplacement("No group with name {\(name)}"))
+        }
+        parts.append(.group(number))
+        last = end + 1
+        index = end + 1
       } else {
-        literal.append(byte)
+        index += 1
       }
     }
-    if !literal.isEmpty { parts.append(.literal(literal)) }
+    flush(upTo: bytes.count)
     return .success(parts)
   }
 }

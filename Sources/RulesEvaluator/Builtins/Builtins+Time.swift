@@ -41,8 +41,8 @@ extension Builtins {
     return result
   }
 
-  /// `timestamp.date(year, month, day)` (UTC midnight of a valid date in 1...9999) and
-  /// `timestamp.value(epochMillis)`.
+  /// `timestamp.date(year, month, day)` (UTC midnight of a valid date in 1...9999),
+  /// `timestamp.value(epochMillis)` and `timestamp.value(text)` (``TimestampText``).
   static func timestampFunction(_ name: BuiltinFunctionID.Timestamp, _ arguments: [Value]) -> Value {
     switch name {
     case .date:
@@ -51,49 +51,46 @@ extension Builtins {
       guard case .int(let year) = arguments[0], case .int(let month) = arguments[1],
         case .int(let day) = arguments[2]
       else { return mismatch("timestamp.date", arguments, expected) }
+      guard (1...9999).contains(year) else { return .error(.yearOutOfRange(year)) }
       guard TimeArithmetic.isValidDate(year: year, month: month, day: day) else {
         return .error(.invalidDate(year: year, month: month, day: day))
       }
       let days = TimeArithmetic.days(year: year, month: month, day: day)
       return .timestamp(Timestamp(seconds: days * TimeArithmetic.secondsPerDay, nanos: 0))
     case .value:
-      let expected = "timestamp.value(int)"
+      let expected = "timestamp.value(int), timestamp.value(string)"
       if let error = arity(arguments, 1, expected) { return error }
-      guard case .int(let millis) = arguments[0] else {
+      switch arguments[0] {
+      case .int(let millis):
+        let (seconds, rest) = TimeArithmetic.floorDivision(millis, 1000)
+        return TimeArithmetic.timestamp(seconds: seconds, nanos: rest * 1_000_000)
+      case .string(let text):
+        return TimestampText.parse(text).map(Value.timestamp) ?? .error(.timestampOutOfRange)
+      default:
         return mismatch("timestamp.value", arguments, expected)
       }
-      let (seconds, rest) = TimeArithmetic.floorDivision(millis, 1000)
-      return TimeArithmetic.timestamp(seconds: seconds, nanos: rest * 1_000_000)
     }
   }
 
-  /// `duration.value(magnitude, unit)` with unit `w d h m s ms ns` (a float magnitude is
-  /// rounded to the nearest nanosecond), `duration.time(hours, minutes, seconds, nanos)` and
+  /// `duration.value(count, unit)` with an int count and unit `w d h m s ms ns` (a float count
+  /// is an error in production), `duration.time(hours, minutes, seconds, nanos)` and
   /// `duration.abs(d)`.
   static func durationFunction(_ name: BuiltinFunctionID.Duration, _ arguments: [Value]) -> Value {
     switch name {
     case .value:
-      let expected = "duration.value(int, string), duration.value(float, string)"
+      let expected = "duration.value(int, string)"
       if let error = arity(arguments, 2, expected) { return error }
-      guard case .string(let unit) = arguments[1], let magnitude = number(arguments[0]) else {
+      guard case .int(let count) = arguments[0], case .string(let unit) = arguments[1] else {
         return mismatch("duration.value", arguments, expected)
       }
       guard let unitNanos = durationUnits[unit] else { return .error(.invalidDurationUnit(unit)) }
-      if case .int(let count) = arguments[0] {
-        let perSecond = TimeArithmetic.nanosPerSecond
-        if unitNanos < perSecond {
-          let (seconds, rest) = count.quotientAndRemainder(dividingBy: perSecond / unitNanos)
-          return TimeArithmetic.duration(seconds: seconds, nanos: rest * unitNanos)
-        }
-        let (seconds, overflow) = count.multipliedReportingOverflow(by: unitNanos / perSecond)
-        return overflow ? .error(.durationOutOfRange) : TimeArithmetic.duration(seconds: seconds, nanos: 0)
+      let perSecond = TimeArithmetic.nanosPerSecond
+      if unitNanos < perSecond {
+        let (seconds, rest) = count.quotientAndRemainder(dividingBy: perSecond / unitNanos)
+        return TimeArithmetic.duration(seconds: seconds, nanos: rest * unitNanos)
       }
-      let totalSeconds = magnitude * Double(unitNanos) / 1e9
-      let limit = Double(TimeArithmetic.maximumDurationSeconds) + 1
-      guard totalSeconds.isFinite, Swift.abs(totalSeconds) < limit else { return .error(.durationOutOfRange) }
-      let whole = totalSeconds.rounded(.towardZero)
-      let nanos = ((totalSeconds - whole) * 1e9).rounded()
-      return TimeArithmetic.duration(seconds: Int64(whole), nanos: Int64(nanos))
+      let (seconds, overflow) = count.multipliedReportingOverflow(by: unitNanos / perSecond)
+      return overflow ? .error(.durationOutOfRange) : TimeArithmetic.duration(seconds: seconds, nanos: 0)
     case .time:
       let expected = "duration.time(int, int, int, int)"
       if let error = arity(arguments, 4, expected) { return error }

@@ -41,8 +41,11 @@ public enum Builtins {
     case .global(.string): return toString(arguments)
     case .global(.path): return toPath(arguments)
     case .global(.debug):
-      if let error = arity(arguments, 1, "debug(any)") { return error }
-      return arguments[0]
+      // Production returns the first of any number of arguments, and fails without one.
+      guard let first = arguments.first else {
+        return .error(EvaluationError("Service call error. Function: [debug], Argument: []."))
+      }
+      return first
     case .math(let name): return math(name, arguments)
     case .timestamp(let name): return timestampFunction(name, arguments)
     case .duration(let name): return durationFunction(name, arguments)

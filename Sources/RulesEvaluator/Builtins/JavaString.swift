@@ -93,34 +93,24 @@ enum JavaString {
     return String(scalars[start...end])
   }
 
-  /// Java's `toLowerCase(Locale.ROOT)`: each scalar's full lowercase mapping, without
-  /// normalising, except that `Σ` becomes the final `ς` where it ends a word (Unicode's
-  /// Final_Sigma condition: a cased letter before it and none after it, case-ignorable
-  /// characters such as `'` and combining marks skipped).
+  /// Production's `lower()`: the ASCII letters `A`...`Z` become `a`...`z`; every other code
+  /// unit is kept (`'ÀÉÎ'.lower()` is `'ÀÉÎ'`, `'İ'.lower()` is `'İ'`).
   static func lower(_ text: String) -> String {
-    guard text.unicodeScalars.contains(capitalSigma) else { return text.lowercased() }
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      if scalar == capitalSigma && endsWord(scalars, at: index) {
-        result.append("\u{3C2}")
-      } else {
-        result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-      }
-    }
-    return String(result)
+    mapASCII(text, from: UInt8(ascii: "A"), to: UInt8(ascii: "Z"), offset: 0x20)
   }
 
-  private static let capitalSigma: Unicode.Scalar = "\u{3A3}"
+  /// Production's `upper()`: the ASCII letters `a`...`z` become `A`...`Z`; every other code
+  /// unit is kept (`'ß'.upper()` is `'ß'`).
+  static func upper(_ text: String) -> String {
+    mapASCII(text, from: UInt8(ascii: "a"), to: UInt8(ascii: "z"), offset: -0x20)
+  }
 
-  /// Unicode's Final_Sigma condition for the scalar at `index`.
-  private static func endsWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    var before = index - 1
-    while before >= 0 && scalars[before].properties.isCaseIgnorable { before -= 1 }
-    guard before >= 0, scalars[before].properties.isCased else { return false }
-    var after = index + 1
-    while after < scalars.count && scalars[after].properties.isCaseIgnorable { after += 1 }
-    return after == scalars.count || !scalars[after].properties.isCased
+  /// `text` with the bytes in `from...to` moved by `offset`; ASCII bytes never occur inside a
+  /// multi-byte UTF-8 sequence, so the result is valid UTF-8 of the same length.
+  private static func mapASCII(_ text: String, from: UInt8, to: UInt8, offset: Int) -> String {
+    guard text.utf8.contains(where: { $0 >= from && $0 <= to }) else { return text }
+    let bytes = text.utf8.map { $0 >= from && $0 <= to ? UInt8(Int($0) + offset) : $0 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The first UTF-16 code unit of a scalar (its high surrogate when outside the BMP).

@@ -23,6 +23,9 @@ extension Operators {
       return .string(segments[Int(i)])
     case (.null, _):
       return .error(.nullValue)
+    case (.set, _), (.bytes, _):
+      // Production has no `[]` for these types at all.
+      return .error(.functionNotFound("[]"))
     default:
       return .error(.unsupportedIndex(base, index.typeName, expected: indexExpected(base)))
     }
@@ -42,6 +45,7 @@ extension Operators {
     case .string(let text): size = text.utf16.count
     case .path(let path): size = path.segments.count
     case .null: return .error(.nullValue)
+    case .set, .bytes: return .error(.functionNotFound("@range"))
     default:
       return .error(
         .unsupportedIndex(base, rangeTypes(lower, upper), expected: "list[int:int], string[int:int]"))
@@ -71,13 +75,15 @@ extension Operators {
   }
 
   /// `map.name`; a missing key is `Property <name> is undefined on object.`, `null.name` a null
-  /// value error. Paths have no named bindings here, so `path.name` is undefined too.
+  /// value error. Paths have no named bindings here, so `path.name` is undefined too; any other
+  /// type is production's `Type error. Received: [int] Expected: [map,path].`
   public static func member(_ base: Value, _ name: String) -> Value {
     switch base {
     case .error: return base
     case .map(let map): return map[MapKey(name)] ?? .error(.undefinedProperty(name))
     case .null: return .error(.nullValue)
-    default: return .error(.undefinedProperty(name))
+    case .path: return .error(.undefinedProperty(name))
+    default: return .error(.typeError(base, expected: "map,path"))
     }
   }
 

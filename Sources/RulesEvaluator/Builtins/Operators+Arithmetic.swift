@@ -43,12 +43,12 @@ extension Operators {
     return .error(.unsupported(left.typeName, "*", right.typeName, expected: "int * int, float * float"))
   }
 
-  /// Ints truncate toward zero; floats follow IEEE 754 (dividing by zero gives an infinity).
+  /// Ints truncate toward zero, and `Int64.min / -1` wraps to `Int64.min` as production's
+  /// (Java's) division does; floats follow IEEE 754 (dividing by zero gives an infinity).
   static func divide(_ left: Value, _ right: Value) -> Value {
     if case .int(let a) = left, case .int(let b) = right {
       if b == 0 { return .error(.divideByZero) }
-      if a == .min && b == -1 { return .error(.overflow) }
-      return .int(a / b)
+      return .int(a.dividedReportingOverflow(by: b).partialValue)
     }
     if let (a, b) = floats(left, right) { return .float(a / b) }
     return .error(.unsupported(left.typeName, "/", right.typeName, expected: "int / int, float / float"))

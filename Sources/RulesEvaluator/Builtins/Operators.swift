@@ -27,7 +27,7 @@ public enum Operators {
     }
   }
 
-  /// `!x` on a bool and `-x` on an int or a float.
+  /// `!x` on a bool and `-x` on an int, a float or a duration.
   public static func unary(_ op: UnaryOperator, _ operand: Value) -> Value {
     switch (op, operand) {
     case (_, .error): return operand
@@ -36,11 +36,14 @@ public enum Operators {
     case (.negate, .int(let value)):
       return value == .min ? .error(.overflow) : .int(-value)
     case (.negate, .float(let value)): return .float(-value)
-    case (.negate, _): return .error(.unsupportedUnary("-", operand, expected: "-int, -float"))
+    case (.negate, .duration(let span)): return .duration(span.negated)
+    case (.negate, _): return .error(.unsupportedUnary("-", operand, expected: "-int, -float, -duration"))
     }
   }
 
-  /// `value is typeName`; `number` is int or float. An unknown name is an error.
+  /// `value is typeName`; `number` is int or float. `set`, `constraint` and `vector` are never
+  /// true: production answers false for `[1].toSet() is set` (and a set is no list or map
+  /// either). An unknown name is an error.
   public static func isType(_ value: Value, _ typeName: String) -> Value {
     if case .error = value { return value }
     switch typeName {
@@ -49,10 +52,10 @@ public enum Operators {
       case .int, .float: return .bool(true)
       default: return .bool(false)
       }
-    case "bool", "int", "float", "string", "bytes", "list", "map", "set", "path", "timestamp",
-      "duration", "latlng", "map_diff":
+    case "bool", "int", "float", "string", "bytes", "list", "map", "path", "timestamp", "duration",
+      "latlng", "map_diff":
       return .bool(value.typeName == typeName)
-    case "constraint", "vector":
+    case "set", "constraint", "vector":
       return .bool(false)
     default:
       return .error(.unknownTypeName(typeName))
@@ -64,12 +67,25 @@ public enum Operators {
     let decider = op == .logicalOr
     if case .bool(let value) = left, value == decider { return left }
     if case .bool(let value) = right, value == decider { return right }
-    if case .error = left { return left }
-    if case .error = right { return right }
-    guard case .bool = left, case .bool = right else {
-      return .error(
-        .unsupported(left.typeName, op.spelling, right.typeName, expected: "bool \(op.spelling) bool"))
+    return undecided(left, right, decisive: decider)
+  }
+
+  /// `&&` / `||` when neither operand is the deciding bool: the first operand, left to right,
+  /// that is an error or not a bool (production: `Type error. Received: [int] Expected:
+  /// [bool].`), else the non-deciding bool.
+  @inline(__always)
+  static func undecided(_ left: Value, _ right: Value, decisive: Bool) -> Value {
+    if let failure = notBool(left) ?? notBool(right) { return failure }
+    return .bool(!decisive)
+  }
+
+  /// The operand itself when it is an error, the type error when it is not a bool, else nil.
+  @inline(__always)
+  private static func notBool(_ operand: Value) -> Value? {
+    switch operand {
+    case .bool: nil
+    case .error: operand
+    default: .error(.typeError(operand, expected: "bool"))
     }
-    return .bool(!decider)
   }
 }

@@ -120,9 +120,7 @@ struct Compiler {
     if folding, let resolved, let kind = folded(resolved, context) { return kind }
     switch resolved {
     case .wildcard(let wildcard)?:
-      guard let slot = context.wildcards.lastIndex(of: wildcard) else {
-        return .failure(.undefinedProperty(name))
-      }
+      guard let slot = context.wildcards.lastIndex(of: wildcard) else { return .failure(.nullValue) }
       return .wildcard(slot: slot)
     case .parameter(_, let index)?:
       return .local(slot: index)
@@ -135,7 +133,8 @@ struct Compiler {
     case .global(let namespace)?:
       return .failure(EvaluationError("Namespace \(namespace) is not a value."))
     case nil:
-      return .failure(.undefinedProperty(name))
+      // Production reads a name nothing binds as null: `Null value error.`
+      return .failure(.nullValue)
     }
   }
 

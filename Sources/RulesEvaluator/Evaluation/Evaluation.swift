@@ -66,7 +66,7 @@ struct Evaluation {
       case .bool(false): return evaluate(otherwise, frame)
       case .error(let error): return .error(error)
       case let other:
-        return .error(EvaluationError("Conditional expression requires a bool, received \(other.typeName)."))
+        return .error(.typeError(other, expected: "bool"))
       }
     case .isType(let value, let typeName): return Operators.isType(evaluate(value, frame), typeName)
     case .list(let elements):
@@ -80,15 +80,15 @@ struct Evaluation {
       return .list(values)
     case .map(let entries):
       var values: [MapKey: Value] = [:]
-      for (keyNode, valueNode) in entries {
+      for (position, (keyNode, valueNode)) in entries.enumerated() {
         let key = evaluate(keyNode, frame)
         guard case .string(let text) = key else {
-          return key.isError
-            ? key : .error(EvaluationError("Map keys must be strings, received \(key.typeName)."))
+          return key.isError ? key : .error(.typeError(key, expected: "string"))
         }
         let value = evaluate(valueNode, frame)
         if case .error = value { return value }
-        values[MapKey(text)] = value
+        // A repeated key keeps its first position (the dictionary keeps the first key).
+        values[MapKey(text, position: Int32(truncatingIfNeeded: position))] = value
       }
       return .map(values)
     case .path(let parts): return path(parts, frame)
@@ -131,13 +131,7 @@ struct Evaluation {
     if case .bool(decisive) = rightValue { return rightValue }
     if case .error(let error) = leftValue, error.kind == .unknown { return leftValue }
     if case .error(let error) = rightValue, error.kind != .value { return rightValue }
-    if case .error = leftValue { return leftValue }
-    if case .error = rightValue { return rightValue }
-    guard case .bool = leftValue, case .bool = rightValue else {
-      let op = decisive ? "||" : "&&"
-      return .error(.unsupported(leftValue.typeName, op, rightValue.typeName, expected: "bool \(op) bool"))
-    }
-    return .bool(!decisive)
+    return Operators.undecided(leftValue, rightValue, decisive: decisive)
   }
 
   private mutating func read(_ slot: Int, _ frame: Frame?) -> Value {

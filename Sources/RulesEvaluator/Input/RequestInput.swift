@@ -195,7 +195,9 @@ extension Value {
     case .object(let members):
       self = .map(
         Dictionary(
-          members.map { (MapKey($0.key), Value(json: $0.value)) }, uniquingKeysWith: { _, last in last }))
+          members.enumerated().map { position, member in
+            (MapKey(member.key, position: Int32(truncatingIfNeeded: position)), Value(json: member.value))
+          }, uniquingKeysWith: { _, last in last }))
     }
   }
 }

@@ -56,22 +56,39 @@ extension EvaluationError {
       "Unsupported operation error. Received: map.in(\(key.typeName)). Expected: map.in(string).")
   }
 
-  /// A timestamp outside 0001-01-01T00:00:00Z ... 9999-12-31T23:59:59.999999999Z.
+  /// A timestamp outside 0001-01-01T00:00:00Z ... 9999-12-31T23:59:59.999999999Z (production's
+  /// wording, also for `timestamp.value(string)` text it cannot read).
   public static let timestampOutOfRange = EvaluationError(
-    "Timestamp out of range error. Expected: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z.")
+    "Timestamp is not valid. Seconds must be in range [-62,135,596,800, +253,402,300,799]. "
+      + "Nanos must be in range [0, +999,999,999].")
 
-  /// A duration beyond ±315,576,000,000 seconds (10,000 years).
+  /// A duration beyond ±315,576,000,000 seconds (10,000 years), in production's wording.
   public static let durationOutOfRange = EvaluationError(
-    "Duration out of range error. Expected: -315576000000s to 315576000000s.")
+    "Duration is not valid. Seconds must be in range [-315,576,000,000, +315,576,000,000]. "
+      + "Nanos must be in range [-999,999,999, +999,999,999]. Nanos must have the same sign as seconds.")
 
-  /// `timestamp.date(2025, 2, 30)` and other impossible dates.
+  /// `timestamp.date(2025, 2, 30)` and other impossible dates: `Date is not valid. year: 2021,
+  /// month: 2 day: 29.`
   public static func invalidDate(year: Int64, month: Int64, day: Int64) -> EvaluationError {
-    EvaluationError("Invalid date error. Year: [\(year)], Month: [\(month)], Day: [\(day)].")
+    EvaluationError("Date is not valid. year: \(year), month: \(month) day: \(day).")
   }
 
-  /// `duration.value(1, 'y')`.
+  /// `timestamp.date(y, m, d)` with a year outside 1...9999.
+  public static func yearOutOfRange(_ year: Int64) -> EvaluationError {
+    EvaluationError(
+      "Timestamp should be between 0001-01-01T00.00.00Z and 9999-12-31T23.59.59Z. year: \(year).")
+  }
+
+  /// `duration.value(1, 'y')`: production reports the unit as a regular expression it could
+  /// not use (`Invalid regular expression pattern. Pattern: y.`).
   public static func invalidDurationUnit(_ unit: String) -> EvaluationError {
-    EvaluationError("Invalid duration unit: [\(unit)]. Expected one of: w, d, h, m, s, ms, ns.")
+    invalidRegex(pattern: unit)
+  }
+
+  /// A value of type `received` where production needs one of `expected`: `Type error.
+  /// Received: [int] Expected: [bool].`
+  public static func typeError(_ received: Value, expected: String) -> EvaluationError {
+    EvaluationError("Type error. Received: [\(received.typeName)] Expected: [\(expected)].")
   }
 
   /// `latlng.value(-100, 0)`; the numbers print as Java prints doubles.

@@ -75,7 +75,8 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
   public static let illegalRange = EvaluationError("Illegal range error.")
   public static let typeConversion = EvaluationError("Type conversion error.")
   public static let invalidRegex = EvaluationError("Invalid regular expression pattern")
-  public static let overflow = EvaluationError("Integer overflow error.")
+  public static let overflow = EvaluationError(
+    "Integer value is out of the [-9223372036854775808, 9223372036854775807] range.")
 
   public static func undefinedProperty(_ name: String) -> EvaluationError {
     EvaluationError("Property \(name) is undefined on object.")
