@@ -1,7 +1,10 @@
 extension Value {
   /// Rules equality: ints and floats compare numerically, values of other different types are
   /// unequal, strings by code units (`'\u00e9' != 'e\u0301'`, decisions.md §15), lists
-  /// element-wise, maps by keys and values, sets by membership.
+  /// element-wise, maps by keys and values, sets by membership. Numbers inside lists, maps and
+  /// latlngs compare strictly, as production's runtime does: same type, same value and sign,
+  /// NaN equal to nothing (`[1] == [1.0]` and `[0.0] == [-0.0]` are false, `1 == 1.0` true). Two
+  /// `MapDiff`s are never equal.
   public func rulesEquals(_ other: Value) -> Bool {
     switch (self, other) {
     case (.null, .null): return true
@@ -12,18 +15,16 @@ extension Value {
     case (.float(let a), .int(let b)): return a == Double(b)
     case (.string(let a), .string(let b)): return JavaString.equal(a, b)
     case (.bytes(let a), .bytes(let b)): return a == b
-    case (.list(let a), .list(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { $0.rulesEquals($1) }
-    case (.map(let a), .map(let b)):
-      return a.count == b.count && a.allSatisfy { key, value in b[key].map(value.rulesEquals) ?? false }
+    case (.list, .list), (.map, .map):
+      return matches(other, numbers: .identical, nested: .identical)
     case (.set(let a), .set(let b)):
       return a.count == b.count && a.elements.allSatisfy(b.contains)
-    case (.mapDiff(let a), .mapDiff(let b)):
-      return Value.map(a.left).rulesEquals(.map(b.left)) && Value.map(a.right).rulesEquals(.map(b.right))
+    case (.mapDiff, .mapDiff): return false
     case (.path(let a), .path(let b)): return a == b
     case (.timestamp(let a), .timestamp(let b)): return a == b
     case (.duration(let a), .duration(let b)): return a == b
-    case (.latlng(let a), .latlng(let b)): return a == b
+    case (.latlng(let a), .latlng(let b)):
+      return a == b && a.latitude.sign == b.latitude.sign && a.longitude.sign == b.longitude.sign
     default: return false
     }
   }
