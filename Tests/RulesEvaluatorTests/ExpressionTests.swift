@@ -107,9 +107,14 @@ enum ExpressionTables {
     ExpressionCase(
       "x is string && y is path", ["x": .string("s"), "y": .path(PathValue(segments: ["a"]))], .bool(true)),
     ExpressionCase("1 is number && 1.5 is number", .bool(true)),
+    // `$(x)` is one segment, slashes and all, as production's runtime has it.
     ExpressionCase(
       "/databases/(default)/documents/$(x)", ["x": .string("a/b")],
-      .path(PathValue(segments: ["databases", "(default)", "documents", "a", "b"]))),
+      .path(PathValue(segments: ["databases", "(default)", "documents", "a/b"]))),
+    ExpressionCase("/a/$(x)[1]", ["x": .string("x/y")], .string("x/y")),
+    ExpressionCase("string(/a/$(x))", ["x": .string("")], .string("/a/")),
+    ExpressionCase("string(/a/$(x))", ["x": .null], .string("/a/null")),
+    ExpressionCase("string(/a/$(x)/c)", ["x": .int(7)], .string("/a/7/c")),
     ExpressionCase("path('a/b')[1]", .string("b")),
     ExpressionCase("'image/png'.matches('image/.*')", .bool(true)),
     ExpressionCase("'aimage/png'.matches('image/.*')", .bool(false)),

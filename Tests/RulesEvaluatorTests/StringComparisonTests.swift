@@ -219,7 +219,7 @@ private typealias T = Conformance
     ExpressionCase(#"['\u00e9', 'e\u0301'].toSet().size()"#, .int(2)),
     ExpressionCase(#"path('caf\u00e9') == path('cafe\u0301')"#, .bool(false)),
     ExpressionCase(
-      "/a/$(x)", ["x": .string("b/\u{301}c")], .path(PathValue(segments: ["a", "b", "\u{301}c"]))),
+      "/a/$(x)", ["x": .string("b/\u{301}c")], .path(PathValue(segments: ["a", "b/\u{301}c"]))),
   ]
 
   @Test(arguments: expressionRows) func expressions(_ row: ExpressionCase) { ExpressionTests().check(row) }

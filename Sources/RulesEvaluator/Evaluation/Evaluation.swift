@@ -195,13 +195,17 @@ struct Evaluation {
       switch part {
       case .text(let text): segments.append(text)
       case .interpolation(let node):
+        // `$(x)` is one segment holding string(x), as production's runtime has it:
+        // `/a/$('x/y')[1]` is 'x/y', `/a/$('')` ends in an empty segment, `$(null)` is 'null'.
+        // A path is spliced in, segment by segment (not recorded; the common `$(path)` use).
         switch evaluate(node, frame) {
-        case .string(let text): segments.append(contentsOf: PathValue(parsing: text).segments)
         case .path(let path): segments.append(contentsOf: path.segments)
-        case .int(let number): segments.append(String(number))
         case .error(let error): return .error(error)
         case let other:
-          return .error(EvaluationError("Path interpolation requires a string, received \(other.typeName)."))
+          switch Builtins.toString([other]) {
+          case .string(let text): segments.append(text)
+          case let failure: return failure
+          }
         }
       }
     }
