@@ -66,7 +66,14 @@ extension Parser {
     let op = pendingOperator()?.operator
     if let op { explainIfJavaScript(op) }
     if op == .divide { checkDivisionSpacing() }
+    let operatorEnd = current.range.end
     advance()
+    if op == .subtract, current.kind == .minus, current.range.start == operatorEnd {
+      // Firebase's lexer reads `--` as a decrement: `1--1` does not compile, `1 - -1` does.
+      warnAndContinue(
+        SyntaxDiagnostics.unexpectedToken, "Increment (++) and decrement (--) operators are not supported.",
+        at: SourceRange(start: operatorEnd - 1, end: current.range.end))
+    }
     return op
   }
 
