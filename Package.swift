@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "RulescheckTests",
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulescheckTestSupport"],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Schemas"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,10 +5,9 @@ import RulesSyntax
 import Testing
 
 @Suite struct SARIFRendererTests {
-  /// The official schema in the shared reference data beside the repository (`../shared/data`).
+  /// The official SARIF 2.1.0 schema (OASIS), kept beside the tests.
   static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/data/sarif-schema-2.1.0.json")
+    .appendingPathComponent("Schemas/sarif-schema-2.1.0.json")
 
   /// A report with catalogue findings (a note with a range, a fix) and semantic ones.
   static func catalogueReport() -> LintReport {
