@@ -39,16 +39,9 @@ extension BucketListing {
     var bucket = ListingBucket()
     var times = CreationTimes()
     let isLsOutput = Self.isLsOutput(bytes)
-    var line = 0
-    var start = 0
     let gsScheme = Array("gs://".utf8)
-    while start < bytes.count {
-      line += 1
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      var last = end
-      if last > start, bytes[last - 1] == 0x0D { last -= 1 }
-      defer { start = end + 1 }
+    for text in TextLines(bytes: bytes) {
+      let (line, start, last) = (text.number, text.range.lowerBound, text.range.upperBound)
       if last == start { continue }
       if !isLsOutput && !bytes[start..<last].starts(with: gsScheme) {
         let name = bytes[start..<last]
@@ -80,22 +73,12 @@ extension BucketListing {
   /// Whether the first non-empty line of `bytes` makes them ls output: it begins with `gs://`
   /// or is a whole long-listing row, folder row or `TOTAL:` line.
   static func isLsOutput(_ bytes: [UInt8]) -> Bool {
-    var line = 0
-    var start = 0
-    while start < bytes.count {
-      line += 1
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      var last = end
-      if last > start, bytes[last - 1] == 0x0D { last -= 1 }
-      if last > start {
-        if bytes[start..<last].starts(with: "gs://".utf8) { return true }
-        var times = CreationTimes()
-        let parsed = try? LsLineParser(bytes: bytes, line: line, start: start, end: last).parse(&times)
-        return parsed.map { [.object, .folder, .total].contains($0.kind) } ?? false
-      }
-      start = end + 1
-    }
-    return false
+    guard let first = TextLines(bytes: bytes).first(where: { !$0.range.isEmpty }) else { return false }
+    if bytes[first.range].starts(with: "gs://".utf8) { return true }
+    var times = CreationTimes()
+    let parser = LsLineParser(
+      bytes: bytes, line: first.number, start: first.range.lowerBound, end: first.range.upperBound)
+    let parsed = try? parser.parse(&times)
+    return parsed.map { [.object, .folder, .total].contains($0.kind) } ?? false
   }
 }
