@@ -1,9 +1,11 @@
 import RulesSyntax
 import Testing
 
-/// Every rules snippet in `../shared/spec` and `../shared/seeds` that is meant to be valid parses
-/// without errors: fenced blocks, and inline code that is a whole statement.
-@Suite(.enabled(if: SpecSnippets.sharedFolderExists, "no ../shared folder beside the repository"))
+/// Every rules snippet in the project's specification and seed documents that is meant to be
+/// valid parses without errors: fenced blocks, and inline code that is a whole statement. The
+/// documents live in a `shared` folder beside the repository in the project's CI only; a clone
+/// has none, and the suite is then skipped.
+@Suite(.enabled(if: SpecSnippets.sharedFolderExists, "no shared specification folder beside the repository"))
 struct SpecSnippetTests {
   static let checked = SpecSnippets.all.filter { SpecSnippets.reasonToSkip($0) == nil }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A piece of rules quoted in the project's shared Markdown (`../shared/spec`, `../shared/seeds`).
+/// A piece of rules quoted in the project's shared Markdown (its `spec` and `seeds` folders).
 struct Snippet: CustomTestStringConvertible, Sendable {
   enum Form: String, Sendable {
     case fencedBlock = "block"
@@ -54,7 +54,8 @@ struct Snippet: CustomTestStringConvertible, Sendable {
 
 /// Finds rules snippets in the shared Markdown and sorts them into checked and skipped.
 enum SpecSnippets {
-  /// `../shared` beside the repository root, found from this file's path.
+  /// The `shared` folder beside the repository root (present in CI only), found from this
+  /// file's path.
   static let sharedFolder: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent()  // Support
     .deletingLastPathComponent()  // RulesSyntaxTests
