@@ -59,6 +59,7 @@ let package = Package(
       name: "rulescheck-bench",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting",
+        "RulesReport",
       ],
       path: "Sources/Benchmarks"
     ),

@@ -73,7 +73,9 @@ extension String {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count > 1 && arguments[1] == "adversarial" { exit(writeAdversarialInputs(arguments: arguments)) }
 if arguments.contains("--listing-only") { benchmarkListing(); exit(0) }
+if arguments.contains("--scaling") { benchmarkScaling(); exit(0) }
 let rules = generatedRules(targetBytes: 256 * 1024 - 64)
 if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
   let path = arguments[flag + 1]

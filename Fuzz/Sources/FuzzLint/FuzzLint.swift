@@ -1,0 +1,40 @@
+import FuzzSupport
+import RulesLint
+import RulesReport
+import RulesSemantics
+import RulesSyntax
+
+/// Bytes as a rules file, through everything `lint` does: parse, analysis, the catalogue,
+/// suppressions, every renderer, `dump-ast`, and `--fix` with its diff.
+///
+/// Invariants: JSON and SARIF output parse; `--fix` is idempotent; the diff is empty exactly
+/// when nothing changed.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let source = SourceFile(path: "fuzz.rules", bytes: bytes)
+  // The library must survive any bytes; the CLI lints only valid UTF-8.
+  let checked = SemanticAnalyzer.analyze(source)
+  guard (try? SourceReader.validated(source)) != nil else { return 0 }
+
+  let runner = LintRunner(now: Fixtures.lintTime)
+  let report = runner.report([runner.lint(checked)])
+  _ = LintTextRenderer(colored: true).render(report)
+  _ = GitHubActionsRenderer().render(report)
+  Invariant.requireJSON(LintJSONRenderer().render(report), "lint --format json")
+  Invariant.requireJSON(SARIFRenderer().render(report), "lint --format sarif")
+  _ = ASTDump.render(checked.file, includeRanges: true)
+  Invariant.requireJSON(ASTJSONRenderer().render(checked.file, includeRanges: true), "dump-ast --format json")
+
+  let fixed = runner.fix(source)
+  let diff = UnifiedDiff.render(
+    old: fixed.original.text(SourceRange(start: 0, end: fixed.original.bytes.count)),
+    new: fixed.fixed.text(SourceRange(start: 0, end: fixed.fixed.bytes.count)),
+    oldPath: "a/fuzz.rules", newPath: "b/fuzz.rules")
+  Invariant.require(diff.isEmpty == !fixed.changed, "the diff is empty exactly when --fix changed nothing")
+  if fixed.changed {
+    let again = runner.fix(fixed.fixed)
+    Invariant.require(!again.changed, "--fix is idempotent: a second run changed the file again")
+  }
+  return 0
+}

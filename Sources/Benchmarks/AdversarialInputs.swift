@@ -1,0 +1,223 @@
+import Foundation
+
+/// Hostile inputs of a chosen size: the shapes that once hung rulescheck or exhausted its
+/// memory (issue 10's table, F1–F10, and a few more), for `scripts/adversarial.sh` and the
+/// scaling benchmark. Coverage-guided fuzzing rarely grows inputs this large.
+struct AdversarialCase {
+  /// A short name, such as `F4-inlining`.
+  var name: String
+  /// What it attacks.
+  var summary: String
+  /// Files to write, by name relative to the case's folder.
+  var files: [(name: String, text: String)]
+  /// The `rulescheck` arguments; file names are relative to the case's folder.
+  var arguments: [String]
+}
+
+/// The shapes, each growing with `units`; ``adversarialCases(scale:)`` picks `units` from the
+/// sizes in the issue.
+enum AdversarialShape: CaseIterable {
+  case letDoubling, replaceDoubling, yamlAliases, foldedLets, inlining, functionChain, fixes, toSet
+  case suppressions, brokenMatches, findings, duplicateKeys, testMode, jsonNesting, yamlNesting
+  case expressionNesting, oversized
+
+  /// The units at scale 1: the size the issue measured.
+  var baseUnits: Int {
+    switch self {
+    case .letDoubling, .replaceDoubling: 1
+    case .yamlAliases: 1
+    case .foldedLets: 1
+    case .inlining: 100
+    case .functionChain: 4_000
+    case .fixes: 7_000
+    case .toSet: 20_000
+    case .suppressions: 4_000
+    case .brokenMatches: 10_000
+    case .findings: 32_000
+    case .duplicateKeys: 20_000
+    case .testMode: 4_000
+    case .jsonNesting, .yamlNesting, .expressionNesting: 1_000
+    case .oversized: 10
+    }
+  }
+
+  func make(units: Int) -> AdversarialCase {
+    switch self {
+    case .letDoubling:
+      // F1: `let s(i+1) = s(i) + ... + s(i)` (8 copies, 10 lets) in `units` functions:
+      // gigabyte strings without caps.
+      return rulesCase(
+        "F1-let-concat", "let chains concatenating a string with itself", functions: units,
+        body: { f in
+          "let s0 = 'ab\(f)'; "
+            + (1...10).map { i in
+              "let s\(i) = " + Array(repeating: "s\(i - 1)", count: 8).joined(separator: " + ") + ";"
+            }.joined(separator: " ") + " return s10.size() > 0;"
+        })
+    case .replaceDoubling:
+      // F1: `s0.replace('', s0)` squares the length at each step.
+      return rulesCase(
+        "F1-replace", "replace('', s) chains", functions: units,
+        body: { f in
+          "let s0 = 'abcd\(f)'; "
+            + (1...8).map { "let s\($0) = s\($0 - 1).replace('', s\($0 - 1));" }.joined(separator: " ")
+            + " return s8.size() > 0;"
+        })
+    case .yamlAliases:
+      // F2: 9 levels of 10 aliases (more levels with units).
+      var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+      for level in 1...(8 + units) {
+        text +=
+          "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+          + "]\n"
+      }
+      text += "rules: storage.rules\ncases: []\n"
+      return AdversarialCase(
+        name: "F2-yaml-aliases", summary: "YAML alias bomb in a suite",
+        files: [("bomb.rules-test.yaml", text), ("storage.rules", Self.simpleRules)],
+        arguments: ["test", "bomb.rules-test.yaml"])
+    case .foldedLets:
+      // F3: `let s(i+1) = s(i) + ... + s(i)`, 8 copies, 10 lets per function.
+      var functions = ""
+      for f in 0..<units * 5 {
+        let lets = (1...10).map { i in
+          "let s\(i) = " + Array(repeating: "s\(i - 1)", count: 8).joined(separator: " + ") + ";"
+        }
+        functions +=
+          "    function f\(f)() { let s0 = 'a'; \(lets.joined(separator: " ")) return s10 == ''; }\n"
+      }
+      return lint(
+        "F3-folded-lets", "let folding repeated at every use",
+        Self.wrap(functions + "    match /x/{id} { allow read: if f0(); }\n"), ["lint"])
+    case .inlining:
+      // F4: a helper calling a helper twice, 12 deep, used by `units` allows.
+      var text = "    function h0(x) { return request.auth.uid == x; }\n"
+      for depth in 1...12 {
+        text += "    function h\(depth)(x) { return h\(depth - 1)(x) && h\(depth - 1)(x + 'a'); }\n"
+      }
+      for index in 0..<units {
+        text += "    match /p\(index)/{id} { allow read: if h12(id); }\n"
+      }
+      return lint(
+        "F4-inlining", "helpers calling helpers twice, used by many allows", Self.wrap(text), ["lint"])
+    case .functionChain:
+      // F5: `units` functions, each calling the previous.
+      var text = "    function f0() { return request.auth != null; }\n"
+      for index in 1..<units { text += "    function f\(index)() { return f\(index - 1)(); }\n" }
+      text += "    match /x/{id} { allow read: if f\(units - 1)(); }\n"
+      return lint("F5-function-chain", "a long chain of function calls", Self.wrap(text), ["lint"])
+    case .fixes:
+      // F6: `units` one-line fixes (RC106 redundant method).
+      let text = (0..<units).map { "    match /m\($0)/{f} { allow read, get: if request.auth != null; }\n" }
+        .joined()
+      return lint(
+        "F6-fix-diff", "thousands of fixes shown as a diff", Self.wrap(text), ["lint", "--fix", "--diff"])
+    case .toSet:
+      // F7: a `units`-element list made a set and compared.
+      let list = (0..<units).map(String.init).joined(separator: ",")
+      let text = """
+            match /s/{id} {
+              allow read: if '\(list)'.split(',').toSet().hasAll('\(list)'.split(','));
+            }
+
+        """
+      return AdversarialCase(
+        name: "F7-toSet", summary: "toSet() and hasAll() of a large list",
+        files: [("storage.rules", Self.wrap(text))],
+        arguments: ["simulate", "storage.rules", "--method", "get", "--path", "s/x"])
+    case .suppressions:
+      // F8: `units` lines, each with a disable-line comment.
+      let text = (0..<units).map {
+        "    match /d\($0)/{f} { allow read: if true; } // rulescheck:disable-line RC101\n"
+      }.joined()
+      return lint("F8-suppressions", "many suppression comments", Self.wrap(text), ["lint"])
+    case .brokenMatches:
+      // F9: `units` broken `match /a<i> x {}` lines.
+      let text = (0..<units).map { "    match /a\($0) x {}\n" }.joined()
+      return lint("F9-broken-matches", "many syntax errors to recover from", Self.wrap(text), ["lint"])
+    case .findings:
+      // F10: about `units` findings, rendered as JSON.
+      let text = (0..<units / 2).map { "    match /w\($0)/{f} { allow write; }\n" }.joined()
+      return lint(
+        "F10-findings-json", "tens of thousands of findings as JSON", Self.wrap(text),
+        ["lint", "--format", "json"])
+    case .duplicateKeys:
+      // A JSON object with `units` distinct keys (duplicate checks must hash).
+      let keys = (0..<units).map { "\"k\($0)\":\"v\"" }.joined(separator: ",")
+      return AdversarialCase(
+        name: "json-keys", summary: "a JSON object with many keys",
+        files: [
+          ("storage.rules", Self.simpleRules),
+          ("requests.jsonl", "{\"method\":\"get\",\"path\":\"a/b\",\"resource\":{\"metadata\":{\(keys)}}}\n"),
+        ],
+        arguments: ["simulate", "storage.rules", "--requests", "requests.jsonl"])
+    case .testMode:
+      // The test-mode rule, once per `allow`.
+      let text = (0..<units).map {
+        "    match /t\($0)/{f} { allow read, write: if request.time < timestamp.date(2020, 1, 1); }\n"
+      }.joined()
+      return lint("test-mode-findings", "many test-mode findings", Self.wrap(text), ["lint"])
+    case .jsonNesting:
+      let text =
+        "{\"method\":\"get\",\"path\":\"a/b\",\"resource\":{\"metadata\":{\"k\":"
+        + String(repeating: "[", count: units * 10) + String(repeating: "]", count: units * 10) + "}}}\n"
+      return AdversarialCase(
+        name: "json-nesting", summary: "deeply nested JSON in a request batch",
+        files: [("storage.rules", Self.simpleRules), ("requests.jsonl", text)],
+        arguments: ["simulate", "storage.rules", "--requests", "requests.jsonl"])
+    case .yamlNesting:
+      let text =
+        "rules: storage.rules\ncases:\n  - name: deep\n    request: "
+        + String(repeating: "[", count: units * 10) + String(repeating: "]", count: units * 10) + "\n"
+      return AdversarialCase(
+        name: "yaml-nesting", summary: "deeply nested YAML in a suite",
+        files: [("deep.rules-test.yaml", text), ("storage.rules", Self.simpleRules)],
+        arguments: ["test", "deep.rules-test.yaml"])
+    case .expressionNesting:
+      let text =
+        "    match /n/{id} { allow read: if " + String(repeating: "(", count: units * 10) + "true"
+        + String(repeating: ")", count: units * 10) + "; }\n"
+      return lint("expression-nesting", "deeply nested parentheses", Self.wrap(text), ["lint"])
+    case .oversized:
+      // A rules file of `units` MiB.
+      let line = "    // " + String(repeating: "x", count: 1_016) + "\n"
+      let text = String(repeating: line, count: units * 1_024)
+      return lint("oversized-file", "a rules file of \(units) MiB", Self.wrap(text), ["lint"])
+    }
+  }
+
+  private static let simpleRules = """
+    rules_version = '2';
+    service firebase.storage {
+      match /b/{bucket}/o {
+        match /{allPaths=**} { allow read: if request.auth != null; }
+      }
+    }
+
+    """
+
+  private static func wrap(_ body: String) -> String {
+    "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n" + body + "  }\n}\n"
+  }
+
+  private func lint(
+    _ name: String, _ summary: String, _ rules: String, _ arguments: [String]
+  ) -> AdversarialCase {
+    AdversarialCase(
+      name: name, summary: summary, files: [("storage.rules", rules)],
+      arguments: arguments + ["storage.rules"])
+  }
+
+  private func rulesCase(
+    _ name: String, _ summary: String, functions: Int, body: (Int) -> String
+  ) -> AdversarialCase {
+    var text = ""
+    for index in 0..<functions { text += "    function f\(index)() { \(body(index)) }\n" }
+    text +=
+      "    match /x/{id} { allow read: if " + (0..<functions).map { "f\($0)()" }.joined(separator: " || ")
+      + "; }\n"
+    return AdversarialCase(
+      name: name, summary: summary, files: [("storage.rules", Self.wrap(text))],
+      arguments: ["simulate", "storage.rules", "--method", "get", "--path", "x/y"])
+  }
+}
