@@ -26,6 +26,8 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = ASTDump.render(checked.file, includeRanges: true)
   Invariant.requireJSON(ASTJSONRenderer().render(checked.file, includeRanges: true), "dump-ast --format json")
 
+  // `--fix` lints again after each round; skip it when nothing offers a fix.
+  guard report.files.contains(where: { $0.diagnostics.contains { !$0.fixes.isEmpty } }) else { return 0 }
   let fixed = runner.fix(source)
   let diff = UnifiedDiff.render(
     old: fixed.original.text(SourceRange(start: 0, end: fixed.original.bytes.count)),
