@@ -31,16 +31,18 @@ let package = Package(
     .target(
       name: "StorageSimulator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
     ),
+    .target(name: "RulesInput", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
       name: "RulesLint",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", .product(name: "Yams", package: "Yams"),
+        "RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", "RulesInput",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(
       name: "RulesTesting",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator",
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesInput",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -52,7 +54,7 @@ let package = Package(
       name: "rulescheck",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulesEvaluator", "StorageSimulator",
-        "RulesTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RulesTesting", "RulesInput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
@@ -65,6 +67,7 @@ let package = Package(
     ),
     .target(name: "RulescheckTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
+    .testTarget(name: "RulesInputTests", dependencies: ["RulesInput"]),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]

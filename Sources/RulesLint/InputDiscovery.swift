@@ -1,4 +1,5 @@
 import Foundation
+import RulesInput
 
 /// Finds the rules files a lint run covers, per the command-line contract.
 ///
@@ -54,8 +55,9 @@ public struct InputDiscovery: Sendable {
     let configurationName = Self.configurationFileName
     let configurationURL = currentDirectory.appendingPathComponent(configurationName)
     if FileKind(of: configurationURL) == .file {
-      let data = try SourceReader.readData(at: configurationURL, displayPath: configurationName)
-      let configuration = try FirebaseConfiguration.decode(data, path: configurationName)
+      let data = try SourceReader.readData(
+        at: configurationURL, displayPath: configurationName, limit: InputLimits.configuration)
+      let configuration = try FirebaseConfiguration.decode(Data(data), path: configurationName)
       var inputs: [LintInput] = []
       for rules in configuration.storageRules {
         let displayPath = Self.tidy(rules)

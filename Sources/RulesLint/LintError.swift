@@ -9,6 +9,9 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   case noSuchFile(path: String, namedBy: String?)
   /// A file exists but could not be read.
   case unreadable(path: String, reason: String)
+  /// A file is larger than rulescheck reads (``RulesInput/InputLimits``); `reason` names the
+  /// limit.
+  case tooLarge(path: String, reason: String)
   /// A file is not valid UTF-8; `location` is where the first bad byte is.
   case invalidUTF8(path: String, location: SourceLocation, byte: UInt8)
   /// A directory holds no `*.rules` file.
@@ -31,6 +34,8 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(path): no such file or directory (named in \(namedBy))"
     case .unreadable(let path, let reason):
       "\(path): cannot read file: \(reason)"
+    case .tooLarge(let path, let reason):
+      "\(path): \(reason)"
     case .invalidUTF8(let path, let location, let byte):
       "\(path):\(location.line):\(location.column): file is not valid UTF-8: invalid byte 0x"
         + "\(String(byte, radix: 16, uppercase: true)) at offset \(location.offset)"

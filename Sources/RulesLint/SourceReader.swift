@@ -1,17 +1,21 @@
 import Foundation
+import RulesInput
 import RulesSyntax
 
-/// Reads rules files from disk into ``SourceFile``s, refusing files that are not UTF-8.
+/// Reads rules files from disk into ``SourceFile``s, refusing files that are not UTF-8 or are
+/// larger than ``InputLimits/rulesFile`` (1 MiB, 4× the 256 KiB Firebase accepts).
 ///
 /// A non-UTF-8 file is an input error (exit 2), not a diagnostic: its position is reported as
-/// line, column (Unicode scalars, each invalid byte counting as one) and byte offset.
+/// line, column (Unicode scalars, each invalid byte counting as one) and byte offset. An
+/// oversized file is refused before it is read.
 public struct SourceReader: Sendable {
   public init() {}
 
   /// The source of `input`, named by its display path.
   public func read(_ input: LintInput) throws(LintError) -> SourceFile {
-    let data = try Self.readData(at: input.fileURL, displayPath: input.displayPath)
-    return try Self.validated(SourceFile(path: input.displayPath, bytes: Array(data)))
+    let bytes = try Self.readData(
+      at: input.fileURL, displayPath: input.displayPath, limit: InputLimits.rulesFile)
+    return try Self.validated(SourceFile(path: input.displayPath, bytes: bytes))
   }
 
   /// Every input's source, in order; stops at the first file that cannot be used.
@@ -30,21 +34,17 @@ public struct SourceReader: Sendable {
       byte: source.bytes[offset])
   }
 
-  static func readData(at url: URL, displayPath: String) throws(LintError) -> Data {
-    let path = url.path
-    let fileManager = FileManager.default
-    switch FileKind(of: url) {
-    case .missing: throw .noSuchFile(path: displayPath, namedBy: nil)
-    case .directory: throw .unreadable(path: displayPath, reason: "is a directory")
-    case .file: break
-    }
-    guard fileManager.isReadableFile(atPath: path) else {
-      throw .unreadable(path: displayPath, reason: "permission denied")
-    }
+  /// The bytes of the file at `url`, refused when larger than `limit`.
+  static func readData(at url: URL, displayPath: String, limit: SizeLimit) throws(LintError) -> [UInt8] {
     do {
-      return try Data(contentsOf: url)
+      return try InputFile.read(url.path, limit: limit)
     } catch {
-      throw .unreadable(path: displayPath, reason: error.localizedDescription)
+      switch error {
+      case .missing: throw .noSuchFile(path: displayPath, namedBy: nil)
+      case .directory: throw .unreadable(path: displayPath, reason: "is a directory")
+      case .unreadable(let reason): throw .unreadable(path: displayPath, reason: reason)
+      case .tooLarge: throw .tooLarge(path: displayPath, reason: error.description)
+      }
     }
   }
 }

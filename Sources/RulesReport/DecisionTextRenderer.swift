@@ -118,16 +118,24 @@ public struct DecisionTextRenderer: Sendable {
     for line in order {
       let number = String(repeating: " ", count: width - String(line).count) + String(line)
       let gutter = String(repeating: " ", count: width)
-      lines.append("      \(number) | \(source.text(index.contentRange(ofLine: line)))")
-      for value in byLine[line] ?? [] {
-        let startColumn = index.location(of: value.range.start).column
-        let endColumn = index.location(of: value.range.end).column
-        let marks = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
-        let shown =
+      let values = byLine[line] ?? []
+      let columns = values.map {
+        (index.location(of: $0.range.start).column, index.location(of: $0.range.end).column)
+      }
+      let shown = ShownLine(line, from: columns.map(\.0).min() ?? 1, in: source)
+      lines.append("      \(number) | \(shown.text)")
+      for (value, (startColumn, endColumn)) in zip(values, columns) {
+        let text =
           value.value.isError
           ? style.severity(.error, Self.shortened(value.value.displayText))
           : Self.shortened(value.value.displayText)
-        lines.append("      \(gutter) | \(padding(line, startColumn, source))\(marks) \(shown)")
+        guard let padding = shown.padding(to: startColumn) else {
+          lines.append("      \(gutter) | (column \(startColumn)) \(text)")
+          continue
+        }
+        let marks =
+          "^" + String(repeating: "~", count: max(0, min(endColumn, shown.endColumn) - startColumn - 1))
+        lines.append("      \(gutter) | \(padding)\(marks) \(text)")
       }
     }
     for value in spanning {
@@ -141,12 +149,6 @@ public struct DecisionTextRenderer: Sendable {
   /// Values longer than a line are cut, keeping their start.
   static func shortened(_ text: String, limit: Int = 100) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
-  }
-
-  /// White space up to `column` of `line`, keeping tabs so carets line up.
-  private func padding(_ line: Int, _ column: Int, _ source: SourceFile) -> String {
-    let text = source.text(source.lineIndex.contentRange(ofLine: line))
-    return String(text.unicodeScalars.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
   }
 
   private func oneLine(_ text: String) -> String {

@@ -3,10 +3,11 @@
 
 struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathLink?
+  var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
   private func encoder(for key: Key) -> NodeEncoder {
-    NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.member(key.stringValue), path: CodingPathLink(key, parent: path))
   }
 
   mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).set(.null) }
@@ -39,7 +40,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.member("super"), codingPath: codingPath)
+    NodeEncoder(node: node.member("super"), path: path)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder { encoder(for: key) }
@@ -47,12 +48,13 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
 struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathLink?
+  var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
   var count: Int { node.count }
 
   private func nextEncoder() -> NodeEncoder {
     let index = node.count
-    return NodeEncoder(node: node.appendElement(), codingPath: codingPath + [IndexKey(index)])
+    return NodeEncoder(node: node.appendElement(), path: CodingPathLink(IndexKey(index), parent: path))
   }
 
   mutating func encodeNil() throws { node.appendElement().set(.null) }
@@ -87,7 +89,8 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
 
 struct SingleNodeContainer: SingleValueEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathLink?
+  var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
   mutating func encodeNil() throws { node.set(.null) }
   mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
@@ -105,7 +108,7 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { node.set(.number(String(value))) }
   mutating func encode(_ value: UInt64) throws { node.set(.number(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+    try value.encode(to: NodeEncoder(node: node, path: path))
   }
 
   private func encodeFloatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(

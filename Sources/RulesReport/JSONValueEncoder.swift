@@ -8,89 +8,114 @@ public struct JSONValueEncoder: Sendable {
 
   public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
     let node = EncodingNode()
-    try value.encode(to: NodeEncoder(node: node, codingPath: []))
+    try value.encode(to: NodeEncoder(node: node, path: nil))
     return node.value
   }
 }
 
 /// The mutable tree an encoding builds; containers share nodes by reference.
+///
+/// Members and elements are stored in place, so adding one costs O(1) amortised whatever the
+/// container already holds (a key written again is found by a scan in small objects and by a
+/// dictionary in large ones).
 final class EncodingNode {
-  private enum Content {
+  private enum Kind {
     case unset
     case scalar(JSONValue)
-    case object(keys: [String], members: [String: EncodingNode])
-    case array([EncodingNode])
+    case object
+    case array
   }
 
-  private var content = Content.unset
+  private var kind = Kind.unset
+  /// An object's members in the order their keys were first written.
+  private var members: [(key: String, node: EncodingNode)] = []
+  /// Positions in `members` by key, once an object has more members than a scan should cover.
+  private var positions: [String: Int]?
+  private var elements: [EncodingNode] = []
 
   var value: JSONValue {
-    switch content {
+    switch kind {
     case .unset: .object([])
     case .scalar(let value): value
-    case .object(let keys, let members):
-      .object(keys.compactMap { key in members[key].map { JSONValue.Member(key, $0.value) } })
-    case .array(let elements): .array(elements.map(\.value))
+    case .object: .object(members.map { JSONValue.Member($0.key, $0.node.value) })
+    case .array: .array(elements.map(\.value))
     }
   }
 
   var count: Int {
-    if case .array(let elements) = content { return elements.count }
+    if case .array = kind { return elements.count }
     return 0
   }
 
-  func set(_ value: JSONValue) { content = .scalar(value) }
+  func set(_ value: JSONValue) {
+    reset()
+    kind = .scalar(value)
+  }
 
   func makeObject() {
-    if case .object = content { return }
-    content = .object(keys: [], members: [:])
+    if case .object = kind { return }
+    reset()
+    kind = .object
   }
 
   func makeArray() {
-    if case .array = content { return }
-    content = .array([])
+    if case .array = kind { return }
+    reset()
+    kind = .array
   }
 
   /// A fresh node for `key`; writing a key twice keeps its first position and the last value.
   func member(_ key: String) -> EncodingNode {
     makeObject()
-    guard case .object(var keys, var members) = content else { return EncodingNode() }
     let child = EncodingNode()
-    if members[key] == nil { keys.append(key) }
-    members[key] = child
-    content = .object(keys: keys, members: members)
+    if let position = positions?[key] ?? (positions == nil ? members.firstIndex { $0.key == key } : nil) {
+      members[position].node = child
+      return child
+    }
+    members.append((key, child))
+    if positions != nil {
+      positions?[key] = members.count - 1
+    } else if members.count > 16 {
+      positions = Dictionary(
+        members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     return child
   }
 
   /// A fresh node appended to this array.
   func appendElement() -> EncodingNode {
     makeArray()
-    guard case .array(var elements) = content else { return EncodingNode() }
     let child = EncodingNode()
     elements.append(child)
-    content = .array(elements)
     return child
+  }
+
+  private func reset() {
+    members = []
+    positions = nil
+    elements = []
   }
 }
 
 /// The `Encoder` that writes into one node.
 struct NodeEncoder: Encoder {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  let path: CodingPathLink?
+  var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     node.makeObject()
-    return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, path: path))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     node.makeArray()
-    return UnkeyedNodeContainer(node: node, codingPath: codingPath)
+    return UnkeyedNodeContainer(node: node, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNodeContainer(node: node, codingPath: codingPath)
+    SingleNodeContainer(node: node, path: path)
   }
 }
 
@@ -102,4 +127,27 @@ struct IndexKey: CodingKey {
   init(_ index: Int) { self.intValue = index }
   init?(stringValue: String) { nil }
   init?(intValue: Int) { self.intValue = intValue }
+}
+
+/// A coding path as a list from the innermost key outwards: each nested encoder adds one link
+/// instead of copying its parent's array; the array is built only when asked for.
+final class CodingPathLink {
+  let key: any CodingKey
+  let parent: CodingPathLink?
+
+  init(_ key: any CodingKey, parent: CodingPathLink?) {
+    self.key = key
+    self.parent = parent
+  }
+
+  /// The keys from the outermost to `link`.
+  static func keys(_ link: CodingPathLink?) -> [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var current = link
+    while let next = current {
+      keys.append(next.key)
+      current = next.parent
+    }
+    return keys.reversed()
+  }
 }

@@ -22,27 +22,15 @@ public struct SourceSnippet: Hashable, Sendable {
     let index = source.lineIndex
     let start = index.location(of: range.start)
     let lineRange = index.contentRange(ofLine: start.line)
-    var scalars = Array(source.text(lineRange).unicodeScalars)
-    var first = min(start.column - 1, scalars.count)
-    var last = first + 1
-    if range.end <= lineRange.end {
-      last = max(last, min(index.location(of: range.end).column - 1, scalars.count))
-    } else {
-      last = max(last, scalars.count)
-    }
-
-    var prefix: [Unicode.Scalar] = []
-    var suffix: [Unicode.Scalar] = []
-    if scalars.count > Self.maximumWidth {
-      let windowStart = max(0, min(first - Self.leadingContext, scalars.count - Self.maximumWidth))
-      let windowEnd = min(scalars.count, windowStart + Self.maximumWidth)
-      if windowStart > 0 { prefix = ["…"] }
-      if windowEnd < scalars.count { suffix = ["…"] }
-      scalars = Array(scalars[windowStart..<windowEnd])
-      first = first - windowStart + prefix.count
-      last = max(first + 1, min(last - windowStart, scalars.count) + prefix.count)
-    }
-    let shown = prefix + scalars.map(Self.visible) + suffix
+    // A line with more bytes than `maximumWidth` scalars can take is only decoded around the
+    // range, so a snippet costs the same on a line of a megabyte.
+    let view =
+      lineRange.length > 4 * Self.maximumWidth
+      ? Self.window(range, start: start, line: lineRange, in: source)
+      : Self.whole(range, start: start, line: lineRange, in: source)
+    let shown = view.prefix + view.scalars.map(Self.visible) + view.suffix
+    let first = view.first
+    let last = view.last
 
     var underline = String.UnicodeScalarView()
     for scalar in shown.prefix(first) { underline.append(scalar == "\t" ? "\t" : " ") }
@@ -53,6 +41,71 @@ public struct SourceSnippet: Hashable, Sendable {
     line.append(contentsOf: shown)
     self.line = String(line)
     self.underline = String(underline)
+  }
+
+  /// What a snippet shows: scalars of the line, `…` marks, and the underlined positions
+  /// `first..<last` counted in the whole shown text.
+  private struct View {
+    var scalars: [Unicode.Scalar]
+    var prefix: [Unicode.Scalar] = []
+    var suffix: [Unicode.Scalar] = []
+    var first: Int
+    var last: Int
+  }
+
+  /// The view of a short line, decoded whole and windowed when it has too many scalars.
+  private static func whole(
+    _ range: SourceRange, start: SourceLocation, line lineRange: SourceRange, in source: SourceFile
+  ) -> View {
+    let scalars = Array(source.text(lineRange).unicodeScalars)
+    let first = min(start.column - 1, scalars.count)
+    var last = first + 1
+    if range.end <= lineRange.end {
+      last = max(last, min(source.lineIndex.location(of: range.end).column - 1, scalars.count))
+    } else {
+      last = max(last, scalars.count)
+    }
+    guard scalars.count > Self.maximumWidth else { return View(scalars: scalars, first: first, last: last) }
+    let windowStart = max(0, min(first - Self.leadingContext, scalars.count - Self.maximumWidth))
+    let windowEnd = min(scalars.count, windowStart + Self.maximumWidth)
+    var view = View(scalars: Array(scalars[windowStart..<windowEnd]), first: 0, last: 0)
+    if windowStart > 0 { view.prefix = ["…"] }
+    if windowEnd < scalars.count { view.suffix = ["…"] }
+    view.first = first - windowStart + view.prefix.count
+    view.last = max(view.first + 1, min(last - windowStart, view.scalars.count) + view.prefix.count)
+    return view
+  }
+
+  /// The view of a long line: the same window as ``whole(_:start:line:in:)`` would show, found
+  /// with the line index's column offsets and decoded alone.
+  private static func window(
+    _ range: SourceRange, start: SourceLocation, line lineRange: SourceRange, in source: SourceFile
+  ) -> View {
+    let index = source.lineIndex
+    // The decoded line holds a leading byte order mark as a scalar, which columns skip.
+    let mark = lineRange.start == 0 && source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
+    let count = index.location(of: lineRange.end).column - 1 + mark
+    let first = min(start.column - 1, count)
+    var last = first + 1
+    if range.end <= lineRange.end {
+      last = max(last, min(index.location(of: range.end).column - 1, count))
+    } else {
+      last = max(last, count)
+    }
+    let windowStart = max(0, min(first - Self.leadingContext, count - Self.maximumWidth))
+    let windowEnd = min(count, windowStart + Self.maximumWidth)
+    let offset = { (scalar: Int) -> Int in
+      mark == 1 && scalar == 0
+        ? lineRange.start : index.offset(ofColumn: scalar + 1 - mark, line: start.line)
+    }
+    let lower = offset(windowStart)
+    let text = source.text(SourceRange(start: lower, end: max(lower, offset(windowEnd))))
+    var view = View(scalars: Array(text.unicodeScalars), first: 0, last: 0)
+    if windowStart > 0 { view.prefix = ["…"] }
+    if windowEnd < count { view.suffix = ["…"] }
+    view.first = min(first - windowStart, view.scalars.count) + view.prefix.count
+    view.last = max(view.first + 1, min(last - windowStart, view.scalars.count) + view.prefix.count)
+    return view
   }
 
   /// `scalar`, or its control picture when it would move the cursor or be invisible.

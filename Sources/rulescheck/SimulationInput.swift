@@ -1,5 +1,6 @@
 import Foundation
 import RulesEvaluator
+import RulesInput
 import RulesLint
 import RulesReport
 import RulesSemantics
@@ -39,20 +40,23 @@ enum SimulationInput {
     Console.fail(error.description)
   }
 
-  static func readText(_ path: String) -> String {
-    let data: Data?
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      data = FileManager.default.contents(atPath: path)
+  /// The UTF-8 text of `path` (`-`: standard input), refused when larger than `limit`.
+  static func readText(_ path: String, limit: SizeLimit) -> String {
+    let name = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: limit)
+    } catch {
+      Console.fail("\(name): \(error)")
     }
-    guard let data else { Console.fail("\(path): no such file or unreadable") }
-    guard let text = String(data: data, encoding: .utf8) else { Console.fail("\(path): not valid UTF-8") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      Console.fail("\(name): not valid UTF-8")
+    }
     return text
   }
 
   static func loadFirestore(_ path: String) -> FirestoreDocuments {
-    let text = readText(path)
+    let text = readText(path, limit: InputLimits.firestoreFixture)
     do {
       return try FirestoreDocuments(json: try JSONInputParser.parse(text))
     } catch let error as JSONInputError {
@@ -63,7 +67,7 @@ enum SimulationInput {
   }
 
   static func loadBatch(_ path: String) -> [RequestInput] {
-    let text = readText(path)
+    let text = readText(path, limit: InputLimits.requestBatch)
     do {
       return try RequestBatch.parse(text)
     } catch {

@@ -80,7 +80,25 @@ struct JSONInputTests {
 
   @Test func deepNestingIsAnErrorNotACrash() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    #expect(throws: JSONInputError.self) { try JSONInputParser.parse(text) }
+    let error = #expect(throws: JSONInputError.self) { try JSONInputParser.parse(text) }
+    #expect(error?.description == "1:513: JSON nested deeper than 512 levels (the limit on JSON nesting)")
+    let limit = String(repeating: "{\"a\":", count: 511) + "[]" + String(repeating: "}", count: 511)
+    #expect(throws: Never.self) { try JSONInputParser.parse(limit) }
+  }
+
+  @Test func twentyThousandMembersAreReadAndADuplicateIsFoundWhereItIs() throws {
+    let members = (0..<20_000).map { "\"key\($0)\": \($0)" }
+    let value = try JSONInputParser.parse("{" + members.joined(separator: ",\n") + "}")
+    guard case .object(let read) = value else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(read.count == 20_000)
+    #expect(read.last?.key == "key19999")
+    // The last member repeats the first name: found on line 20,001, where its value starts.
+    let duplicated = "{" + (members + ["\"key0\": 0"]).joined(separator: ",\n") + "}"
+    let error = #expect(throws: JSONInputError.self) { try JSONInputParser.parse(duplicated) }
+    #expect(error?.description == "20001:9: duplicate member \"key0\"")
   }
 }
 

@@ -86,6 +86,29 @@ import Testing
     #expect(message.contains("malformed YAML"))
   }
 
+  @Test func anAliasBombIsRefusedBeforeItIsComposed() {
+    // Nine levels of ten aliases: 10⁹ nodes, and an aliased key Yams would hash whole.
+    var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1..<9 {
+      text +=
+        "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      text += "]\n"
+    }
+    text += "k: {? *a8 : 1}\n"
+    #expect(
+      failure(text)
+        == ".rulescheck.yml:6:45: document has more than 1,000,000 YAML nodes with aliases expanded "
+        + "(the YAML node limit)")
+  }
+
+  @Test func deepNestingIsRefused() {
+    let text = "exclude: " + String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+    #expect(
+      failure(text)
+        == ".rulescheck.yml:1:265: YAML nested more than 256 levels deep with aliases expanded "
+        + "(the YAML depth limit)")
+  }
+
   @Test func duplicateKeysAreErrors() throws {
     let message = try #require(failure("rules:\n  RC302: off\n  RC302: on\n"))
     #expect(message.contains("duplicate key 'RC302'"))

@@ -151,6 +151,36 @@ struct LocationCase: CustomTestStringConvertible, Sendable {
     #expect(index.location(of: 3) == SourceLocation(line: 1, column: 4, offset: 3))
   }
 
+  /// Columns counted from the line start, one per byte that is not a continuation byte, after
+  /// a byte order mark at the start of the file.
+  private func referenceColumn(_ bytes: [UInt8], _ offset: Int) -> Int {
+    var start = offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, offset) }
+    return 1 + bytes[start..<offset].filter { $0 & 0xC0 != 0x80 }.count
+  }
+
+  @Test func longLinesCountColumnsFromTheNearestBlock() {
+    // Lines of several blocks, with two-, three- and four-byte scalars across block edges.
+    let line = (0..<700).map { ["a", "é", "✓", "😀", "\t"][$0 % 5] }.joined()
+    let bytes = Array(("\u{FEFF}" + line + "\r\n" + line + "\n" + line).utf8)
+    let index = LineIndex(bytes)
+    for offset in stride(from: 0, through: bytes.count, by: 7) {
+      #expect(index.location(of: offset).column == referenceColumn(bytes, offset), "offset \(offset)")
+    }
+    // Each column's offset leads back to that column.
+    for line in 1...3 {
+      let content = index.contentRange(ofLine: line)
+      for column in stride(from: 1, through: 701, by: 13) {
+        let offset = index.offset(ofColumn: column, line: line)
+        #expect(index.location(of: offset).column == column, "line \(line), column \(column)")
+        #expect(offset == content.end || bytes[offset] & 0xC0 != 0x80)
+      }
+      #expect(index.offset(ofColumn: 5_000, line: line) == content.end)
+    }
+    #expect(index.offset(ofColumn: 1, line: 1) == 3)
+  }
+
   @Test func offsetsAreClampedToTheFile() {
     let index = LineIndex(Array("ab\ncd".utf8))
     #expect(index.location(of: -4) == SourceLocation(line: 1, column: 1, offset: 0))

@@ -192,7 +192,7 @@ struct FirestoreSuiteTests {
       try TestPlan.load([file.path], now: Fixtures.now)
     } throws: { error in
       (error as? TestInputError)?.description.hasSuffix(
-        "s.rules-test.yaml:2:12: cannot read \(directory.url.path)/missing.json")
+        "s.rules-test.yaml:2:12: cannot read \(directory.url.path)/missing.json: no such file or directory")
         == true
     }
   }

@@ -97,6 +97,29 @@ struct CLISimulateTests {
     #expect(result.stdout.contains("^~~~~~~~~~~~~~~~~~~~~ 4096"))
   }
 
+  @Test func explainWindowsALongLine() throws {
+    // 200 allows on one line: each is explained under a window of the line, not the whole line.
+    let statement = "allow read: if request.auth.uid == 'u'; "
+    let rules =
+      "rules_version = '2'; service firebase.storage { match /b/{bucket}/o { match /f/{x} { "
+      + String(repeating: statement, count: 200) + "} } }\n"
+    let directory = try TemporaryDirectory()
+    try directory.write("long.rules", rules)
+    let result = try Rulescheck.run(
+      ["simulate", "long.rules", "--method", "get", "--path", "f/a", "--uid", "bob", "--explain"],
+      in: directory.url)
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n")
+    let sources = lines.filter { $0.hasPrefix("      1 | ") }
+    #expect(sources.count > 10)
+    #expect(sources.allSatisfy { $0.unicodeScalars.count <= 10 + 162 && $0.contains("…") })
+    let first = try #require(lines.firstIndex { $0.hasPrefix("      1 | ") })
+    let caret = try #require(lines[first + 1].firstIndex(of: "^"))
+    let column = lines[first + 1].distance(from: lines[first + 1].startIndex, to: caret)
+    #expect(lines[first + 1].hasSuffix(" false"))
+    #expect(lines[first].dropFirst(column).hasPrefix("request.auth.uid == 'u'"))
+  }
+
   @Test func batchWritesJSONLines() throws {
     let directory = try directory()
     let lines = """

@@ -43,4 +43,25 @@ import Testing
       try SourceReader().read(LintInput(path: "d", relativeTo: directory.url))
     }
   }
+
+  @Test func aFileOverOneMebibyteIsRefusedUnread() throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("big.rules", "")
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: (1 << 20) + 1)
+    try handle.close()
+    let error = #expect(throws: LintError.self) {
+      try SourceReader().read(LintInput(path: "big.rules", relativeTo: directory.url))
+    }
+    #expect(
+      error?.description
+        == "big.rules: file is 1,048,577 bytes, more than the limit of 1 MiB for rules files "
+        + "(Firebase's own limit for a rules source is 256 KiB)")
+    // One mebibyte is still read.
+    let shorter = try FileHandle(forWritingTo: file)
+    try shorter.truncate(atOffset: 1 << 20)
+    try shorter.close()
+    let source = try SourceReader().read(LintInput(path: "big.rules", relativeTo: directory.url))
+    #expect(source.bytes.count == 1 << 20)
+  }
 }

@@ -3,7 +3,9 @@ public struct JSONInputParser {
   private let bytes: ArraySlice<UInt8>
   private var position: Int
   private var depth = 0
-  static let maximumDepth = 512
+  /// The most nested arrays and objects a document may have: realistic input nests a few
+  /// levels, and the values built from it are walked recursively.
+  public static let maximumDepth = 512
 
   private init(_ bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
@@ -78,7 +80,9 @@ public struct JSONInputParser {
 
   private mutating func enter() throws(JSONInputError) {
     depth += 1
-    if depth > Self.maximumDepth { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+    if depth > Self.maximumDepth {
+      throw failure("JSON nested deeper than \(Self.maximumDepth) levels (the limit on JSON nesting)")
+    }
   }
 
   private mutating func parseObject() throws(JSONInputError) -> JSONInput {

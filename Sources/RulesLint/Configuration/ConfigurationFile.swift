@@ -1,4 +1,5 @@
 import Foundation
+import RulesInput
 import RulesSemantics
 import RulesSyntax
 import Yams
@@ -30,8 +31,8 @@ public struct ConfigurationFile: Sendable {
   public static func load(
     _ url: URL, displayPath: String, catalogue: RuleCatalogue = .standard
   ) throws(LintError) -> ConfigurationFile {
-    let data = try SourceReader.readData(at: url, displayPath: displayPath)
-    guard let text = String(data: data, encoding: .utf8) else {
+    let data = try SourceReader.readData(at: url, displayPath: displayPath, limit: InputLimits.configuration)
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw .invalidConfiguration(path: displayPath, line: 1, column: 1, message: "file is not valid UTF-8")
     }
     return try parse(
@@ -39,11 +40,17 @@ public struct ConfigurationFile: Sendable {
       catalogue: catalogue)
   }
 
-  /// Parses and validates `text`; every problem names its line and column.
+  /// Parses and validates `text`; every problem names its line and column. The YAML is
+  /// checked against ``YAMLBudget`` before it is composed.
   public static func parse(
     _ text: String, path: String, directory: URL, catalogue: RuleCatalogue = .standard
   ) throws(LintError) -> ConfigurationFile {
     var file = ConfigurationFile(path: path, directory: directory)
+    do {
+      try YAMLBudget().check(text)
+    } catch {
+      throw .invalidConfiguration(path: path, line: error.line, column: error.column, message: error.message)
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

@@ -1,14 +1,11 @@
-/// A unified diff of two texts, line by line (Myers' algorithm), as `diff -u` prints it.
+/// A unified diff of two texts, line by line, as `diff -u` prints it.
+///
+/// The edit script comes from ``LineDiff``: Myers' shortest script for small texts and small
+/// regions, patience anchors for large ones, within a budget linear in the number of lines.
 public enum UnifiedDiff {
-  private struct Line: Equatable {
+  private struct Line: Hashable {
     let text: Substring
     let hasNewline: Bool
-  }
-
-  private enum Operation: Equatable {
-    case keep(Int, Int)
-    case remove(Int)
-    case insert(Int)
   }
 
   /// The diff from `old` to `new` with `context` lines around each change; empty when the
@@ -18,11 +15,28 @@ public enum UnifiedDiff {
   ) -> String {
     let a = lines(old)
     let b = lines(new)
-    let operations = diff(a, b)
+    // Lines as integers, equal exactly when the lines are.
+    var numbers: [Line: Int] = [:]
+    let number = { (line: Line) -> Int in
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let operations = LineDiff.run(a.map(number), b.map(number)).operations
     guard operations.contains(where: { if case .keep = $0 { false } else { true } }) else { return "" }
     var output = "--- \(oldPath)\n+++ \(newPath)\n"
+    // Lines of each side before the hunk being written, counted as the hunks go by.
+    var before = (old: 0, new: 0, through: 0)
     for hunk in hunks(operations, context: context) {
-      output += header(hunk, operations)
+      for operation in operations[before.through..<hunk.lowerBound] {
+        switch operation {
+        case .keep: before = (before.old + 1, before.new + 1, before.through)
+        case .remove: before.old += 1
+        case .insert: before.new += 1
+        }
+      }
+      before.through = hunk.lowerBound
+      output += header(operations[hunk], oldBefore: before.old, newBefore: before.new)
       for operation in operations[hunk] {
         switch operation {
         case .keep(let x, _): output += format(" ", a[x])
@@ -48,7 +62,7 @@ public enum UnifiedDiff {
   }
 
   /// The ranges of `operations` to print, each a run of changes with its context.
-  private static func hunks(_ operations: [Operation], context: Int) -> [Range<Int>] {
+  private static func hunks(_ operations: [LineDiff.Operation], context: Int) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     for (index, operation) in operations.enumerated() {
       if case .keep = operation { continue }
@@ -62,21 +76,15 @@ public enum UnifiedDiff {
     return ranges
   }
 
-  private static func header(_ hunk: Range<Int>, _ operations: [Operation]) -> String {
+  /// `@@ -start,count +start,count @@` for a hunk after `oldBefore` and `newBefore` lines.
+  private static func header(
+    _ hunk: ArraySlice<LineDiff.Operation>, oldBefore: Int, newBefore: Int
+  ) -> String {
     var oldStart: Int?
     var newStart: Int?
     var oldCount = 0
     var newCount = 0
-    var oldBefore = 0
-    var newBefore = 0
-    for operation in operations[..<hunk.lowerBound] {
-      switch operation {
-      case .keep: oldBefore += 1; newBefore += 1
-      case .remove: oldBefore += 1
-      case .insert: newBefore += 1
-      }
-    }
-    for operation in operations[hunk] {
+    for operation in hunk {
       switch operation {
       case .keep(let x, let y):
         oldStart = oldStart ?? x
@@ -94,53 +102,5 @@ public enum UnifiedDiff {
     let oldFirst = oldCount == 0 ? oldBefore : (oldStart ?? 0) + 1
     let newFirst = newCount == 0 ? newBefore : (newStart ?? 0) + 1
     return "@@ -\(oldFirst),\(oldCount) +\(newFirst),\(newCount) @@\n"
-  }
-
-  /// The shortest edit script from `a` to `b`.
-  private static func diff(_ a: [Line], _ b: [Line]) -> [Operation] {
-    let n = a.count
-    let m = b.count
-    let offset = n + m + 1
-    var v = [Int](repeating: 0, count: 2 * offset + 1)
-    var trace: [[Int]] = []
-    search: for d in 0...(n + m) {
-      trace.append(v)
-      for k in stride(from: -d, through: d, by: 2) {
-        var x =
-          (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
-          ? v[offset + k + 1] : v[offset + k - 1] + 1
-        var y = x - k
-        while x < n, y < m, a[x] == b[y] {
-          x += 1
-          y += 1
-        }
-        v[offset + k] = x
-        if x >= n && y >= m { break search }
-      }
-    }
-    var operations: [Operation] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
-      let k = x - y
-      let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-      let previousX = d == 0 ? 0 : v[offset + previousK]
-      let previousY = d == 0 ? 0 : previousX - previousK
-      while x > previousX && y > previousY {
-        operations.append(.keep(x - 1, y - 1))
-        x -= 1
-        y -= 1
-      }
-      guard d > 0 else { break }
-      if x == previousX {
-        operations.append(.insert(y - 1))
-        y -= 1
-      } else {
-        operations.append(.remove(x - 1))
-        x -= 1
-      }
-    }
-    return operations.reversed()
   }
 }

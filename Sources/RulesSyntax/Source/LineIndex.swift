@@ -17,17 +17,39 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 /// Lines end at LF; a CR before an LF belongs to the terminator. Columns count Unicode scalars,
 /// so each UTF-8 lead byte (and each invalid byte) counts once; a leading byte order mark does not
 /// count.
+///
+/// A location costs O(log lines + ``blockSize``) however long its line: the index keeps the
+/// number of scalars before every block of ``blockSize`` bytes, so a column is counted from the
+/// nearest block start rather than from the start of a line that may hold the whole file.
 public struct LineIndex: Sendable {
   private let lineStarts: [Int]
   private let bytes: [UInt8]
+  /// Scalars (bytes that are not UTF-8 continuation bytes) before offset `k * blockSize`, for
+  /// every block and the end.
+  private let scalarsBeforeBlock: [Int]
+  /// Bytes per entry of the scalar counts: 256 keeps the table at 1/32 of the file.
+  static let blockSize = 256
 
   public init(_ bytes: [UInt8]) {
     var starts = [0]
-    for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var counts: [Int] = []
+    counts.reserveCapacity(bytes.count / Self.blockSize + 2)
+    var scalars = 0
+    var blockStart = 0
+    while blockStart < bytes.count {
+      counts.append(scalars)
+      let blockEnd = min(blockStart + Self.blockSize, bytes.count)
+      for offset in blockStart..<blockEnd {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+      }
+      blockStart = blockEnd
     }
+    counts.append(scalars)
     self.lineStarts = starts
     self.bytes = bytes
+    self.scalarsBeforeBlock = counts
   }
 
   /// The number of lines (a file with no newline has one).
@@ -42,15 +64,35 @@ public struct LineIndex: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
-    var column = 1
-    var index = lineStarts[low]
-    // A byte order mark is invisible in editors, which count columns after it.
-    if index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = min(3, offset) }
-    while index < offset {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
+    let start = columnStart(lineStarts[low], limit: offset)
+    return SourceLocation(line: low + 1, column: 1 + scalars(from: start, to: offset), offset: offset)
+  }
+
+  /// The byte offset where the scalar at `column` (1-based, as ``location(of:)`` counts) of
+  /// `line` starts, clamped to the line's content (the end of its content when the line is
+  /// shorter).
+  public func offset(ofColumn column: Int, line: Int) -> Int {
+    let content = contentRange(ofLine: line)
+    let start = columnStart(content.start, limit: content.end)
+    let target = scalars(before: start) + max(0, column - 1)
+    // The block holding the target's lead byte: the last whose count does not pass it.
+    var low = 0
+    var high = scalarsBeforeBlock.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if scalarsBeforeBlock[mid] <= target { low = mid } else { high = mid - 1 }
     }
-    return SourceLocation(line: low + 1, column: column, offset: offset)
+    var position = max(start, low * Self.blockSize)
+    var count = scalars(before: position)
+    while position < content.end {
+      let isLead = bytes[position] & 0xC0 != 0x80
+      if isLead {
+        if count == target { return position }
+        count += 1
+      }
+      position += 1
+    }
+    return content.end
   }
 
   /// The byte range of `line` (1-based) without its terminator.
@@ -60,5 +102,33 @@ public struct LineIndex: Sendable {
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return SourceRange(start: start, end: end)
+  }
+
+  /// Where columns start counting on the line starting at `lineStart`: after a byte order mark
+  /// at the start of the file (an editor does not show it), but never past `limit`.
+  private func columnStart(_ lineStart: Int, limit: Int) -> Int {
+    lineStart == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, limit) : lineStart
+  }
+
+  /// Scalars in `from..<to`.
+  private func scalars(from: Int, to: Int) -> Int {
+    guard to - from > Self.blockSize else { return leadBytes(from, to) }
+    return scalars(before: to) - scalars(before: from)
+  }
+
+  /// Scalars before `offset`.
+  private func scalars(before offset: Int) -> Int {
+    let block = offset / Self.blockSize
+    return scalarsBeforeBlock[block] + leadBytes(block * Self.blockSize, offset)
+  }
+
+  private func leadBytes(_ from: Int, _ to: Int) -> Int {
+    var count = 0
+    var index = from
+    while index < to {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RulesEvaluator
+import RulesInput
 import RulesSemantics
 import RulesSyntax
 
@@ -40,10 +41,13 @@ public struct TestPlan: Sendable {
     return plan
   }
 
-  /// Parses one suite file (`.json` strictly as JSON, anything else as YAML).
+  /// Parses one suite file (`.json` strictly as JSON, anything else as YAML); a file larger
+  /// than ``InputLimits/suiteFile`` is refused unread.
   public static func read(_ file: String, now: Timestamp) throws(SuiteError) -> TestSuite {
-    guard let text = readText(file) else {
-      throw SuiteError(file: file, message: "cannot read the file, or it is not UTF-8")
+    let text: String
+    switch readText(file, limit: InputLimits.suiteFile) {
+    case .success(let read): text = read
+    case .failure(let error): throw SuiteError(file: file, message: "cannot read the suite: \(error)")
     }
     return try parse(text, path: file, now: now)
   }
@@ -51,27 +55,36 @@ public struct TestPlan: Sendable {
   /// Parses suite text; `path` names it in errors and anchors relative paths.
   public static func parse(_ text: String, path: String, now: Timestamp) throws(SuiteError) -> TestSuite {
     let root = try SuiteDocument.parse(text, file: path, json: path.lowercased().hasSuffix(".json"))
-    return try TestSuite(document: root, path: path, now: now, readFile: readText)
+    return try TestSuite(document: root, path: path, now: now) { file in
+      readText(file, limit: InputLimits.firestoreFixture)
+    }
   }
 
-  private static func readText(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return String(validating: Array(data), as: UTF8.self)
+  /// The UTF-8 text of the file at `path`, or why it cannot be used.
+  private static func readText(_ path: String, limit: SizeLimit) -> Result<String, SuiteReadError> {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: limit)
+    } catch {
+      return .failure(SuiteReadError(error.description))
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return .failure(SuiteReadError("not valid UTF-8"))
+    }
+    return .success(text)
   }
 
   private static func compile(_ suite: TestSuite) throws(TestInputError) -> CompiledRuleset {
     let at = { (message: String) in
       SuiteError(file: suite.path, location: suite.rulesLocation, message: message)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: suite.rulesPath, isDirectory: &isDirectory),
-      !isDirectory.boolValue,
-      let data = FileManager.default.contents(atPath: suite.rulesPath)
-    else { throw .suite(at("cannot read the rules file \(suite.rulesPath)")) }
-    let checked = SemanticAnalyzer.analyze(SourceFile(path: suite.rulesPath, bytes: Array(data)))
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(suite.rulesPath, limit: InputLimits.rulesFile)
+    } catch {
+      throw .suite(at("cannot read the rules file \(suite.rulesPath): \(error)"))
+    }
+    let checked = SemanticAnalyzer.analyze(SourceFile(path: suite.rulesPath, bytes: bytes))
     do {
       return try CompiledRuleset(deploying: checked)
     } catch {

@@ -1,8 +1,14 @@
 import RulesEvaluator
+import RulesInput
 import Yams
 
 /// Reads suite documents: YAML with Yams, JSON strictly with ``JSONInputParser`` (JSON is
 /// YAML, so Yams then supplies the positions of its values).
+///
+/// Before Yams composes the document, ``YAMLBudget`` checks its size and depth with aliases
+/// expanded (``InputLimits/yamlNodes``; the depth limit is ``InputLimits/yamlDepth`` for YAML
+/// and the JSON parser's for JSON), so converting the document, which copies every alias,
+/// stays bounded.
 enum SuiteDocument {
   /// The root of `text`; `json` selects strict JSON.
   static func parse(_ text: String, file: String, json: Bool) throws(SuiteError) -> SuiteNode {
@@ -15,6 +21,13 @@ enum SuiteDocument {
           file: file, location: SuiteLocation(line: error.line, column: error.column),
           message: "malformed JSON: \(error.message)")
       }
+    }
+    do {
+      let depth = json ? JSONInputParser.maximumDepth : InputLimits.yamlDepth
+      try YAMLBudget(maximumDepth: depth).check(text)
+    } catch {
+      throw SuiteError(
+        file: file, location: SuiteLocation(line: error.line, column: error.column), message: error.message)
     }
     let root: Node?
     do {

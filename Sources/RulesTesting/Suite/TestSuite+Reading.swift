@@ -6,9 +6,10 @@ extension TestSuite {
   static let keys = ["$schema", "rules", "bucket", "time", "profiles", "firestore", "objects", "cases"]
 
   /// Reads a suite from its parsed document. `now` is `request.time` when the suite sets none;
-  /// `readFile` reads a file named relative to the suite (a Firestore fixture), nil if it cannot.
+  /// `readFile` reads a file named relative to the suite (a Firestore fixture).
   init(
-    document root: SuiteNode, path: String, now: Timestamp, readFile: (String) -> String?
+    document root: SuiteNode, path: String, now: Timestamp,
+    readFile: (String) -> Result<String, SuiteReadError>
   ) throws(SuiteError) {
     let reader = SuiteReader(file: path)
     let members = try reader.members(root, "the suite", allowed: Self.keys, required: ["rules", "cases"])
@@ -44,13 +45,18 @@ extension TestSuite {
 
   /// Inline documents by path, or the name of a JSON file of them (as `simulate --firestore`).
   private static func firestore(
-    _ node: SuiteNode, reader: SuiteReader, suitePath: String, readFile: (String) -> String?
+    _ node: SuiteNode, reader: SuiteReader, suitePath: String,
+    readFile: (String) -> Result<String, SuiteReadError>
   ) throws(SuiteError) -> FirestoreDocuments {
     var json = node.json
     if case .scalar = node.kind, !node.isNull {
       let name = try reader.string(node, "firestore")
       let file = SuitePaths.join(SuitePaths.folder(of: suitePath), name)
-      guard let text = readFile(file) else { throw reader.error(node.location, "cannot read \(file)") }
+      let text: String
+      switch readFile(file) {
+      case .success(let read): text = read
+      case .failure(let error): throw reader.error(node.location, "cannot read \(file): \(error.reason)")
+      }
       do {
         json = try JSONInputParser.parse(text)
       } catch {
