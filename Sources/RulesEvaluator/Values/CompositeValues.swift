@@ -55,6 +55,10 @@ public struct PathValue: Sendable, Hashable {
 
   /// `/a/b/c`; the empty path is `/`.
   public var description: String { "/" + segments.joined(separator: "/") }
+
+  /// The UTF-8 length of ``description`` but for the empty path: a `/` and the bytes of each
+  /// segment.
+  public var textLength: Int { segments.reduce(0) { $0 + 1 + $1.utf8.count } }
 }
 
 /// A point in time, UTC, with nanosecond precision.
