@@ -2,9 +2,10 @@ import RulesSemantics
 
 extension Builtins {
   /// `size concat hasAll hasAny hasOnly join removeAll toSet`. `join` converts elements as
-  /// `string()` does. Membership uses ``Value/listMemberEquals(_:)``; the argument of the
-  /// `has` methods must be a list (production: `list.hasAny(set)` is an error). A result
-  /// longer than ``EvaluationLimits`` allows is an error, found before it is built.
+  /// `string()` does. Membership uses ``Value/listMemberEquals(_:)``, hashed once the lists
+  /// are more than tiny (``ListMembers``); the argument of the `has` methods must be a list
+  /// (production: `list.hasAny(set)` is an error). A result longer than ``EvaluationLimits``
+  /// allows is an error, found before it is built.
   static func listMethod(_ elements: [Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
     case .size:
@@ -17,7 +18,6 @@ extension Builtins {
       let expected = "list.\(name)(list)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .list(let other) = arguments[0] else { return mismatch("list.\(name)", arguments, expected) }
-      func contains(_ list: [Value], _ value: Value) -> Bool { list.contains { $0.listMemberEquals(value) } }
       switch name {
       case .concat:
         let count = elements.count + other.count
@@ -25,10 +25,18 @@ extension Builtins {
           return .error(.tooManyElements("list", count: count))
         }
         return .list(elements + other)
-      case .removeAll: return .list(elements.filter { !contains(other, $0) })
-      case .hasAll: return .bool(other.allSatisfy { contains(elements, $0) })
-      case .hasAny: return .bool(other.contains { contains(elements, $0) })
-      default: return .bool(elements.allSatisfy { contains(other, $0) })
+      case .removeAll:
+        let removed = ListMembers(other, probes: elements.count)
+        return .list(elements.filter { !removed.contains($0) })
+      case .hasAll:
+        let members = ListMembers(elements, probes: other.count)
+        return .bool(other.allSatisfy(members.contains))
+      case .hasAny:
+        let members = ListMembers(elements, probes: other.count)
+        return .bool(other.contains(where: members.contains))
+      default:
+        let allowed = ListMembers(other, probes: elements.count)
+        return .bool(elements.allSatisfy(allowed.contains))
       }
     case .join:
       let expected = "list.join(string)"
@@ -122,7 +130,10 @@ extension Builtins {
       switch name {
       case .hasAll: return .bool(other.allSatisfy(set.contains))
       case .hasAny: return .bool(other.contains(where: set.contains))
-      default: return .bool(set.elements.allSatisfy { value in other.contains { $0.setMemberEquals(value) } })
+      default:
+        let allowed: ValueSet
+        if case .set(let values) = arguments[0] { allowed = values } else { allowed = ValueSet(other) }
+        return .bool(set.elements.allSatisfy(allowed.contains))
       }
     case .difference, .intersection, .union:
       let expected = "set.\(name)(set)"
