@@ -1,18 +1,31 @@
 import CPCRE2
 
-/// Owns a compiled PCRE2 program and the match context that carries its limits.
+/// Owns a compiled PCRE2 program and the match contexts that carry its limits.
 ///
-/// `@unchecked Sendable` is sound: both pointers are written only in `init` and freed only in
+/// `@unchecked Sendable` is sound: every pointer is written only in `init` and freed only in
 /// `deinit`. PCRE2 documents compiled code, and a match context that is never changed, as safe
 /// to share between threads; all per-match state lives in a ``MatchData`` made for each call.
 final class CompiledCode: @unchecked Sendable {
   let code: OpaquePointer
-  let matchContext: OpaquePointer
+  /// One match context per step limit of an attempt: `initialSteps`, twice that, and so on up to
+  /// the match limit (the last one), so that no shared context is ever changed.
+  let contexts: [(steps: Int, context: OpaquePointer)]
   /// The number of capturing groups, not counting group 0.
   let captureCount: Int
+  /// The fewest characters a match has (PCRE2's lower bound).
+  let minimumLength: Int
+  /// The bytes a match can start with, when PCRE2 knows them (nil: any byte).
+  let firstBytes: [Bool]?
+  /// What one backtracking step costs, in budget steps: between two steps PCRE2 may walk the
+  /// whole compiled pattern and compare a character per repetition count (`a{999}`), so a step
+  /// costs one plus one per 32 bytes of compiled code beyond an empty pattern's and per 32
+  /// counted repetitions.
+  let stepWeight: Int
 
   /// `options` are PCRE2 compile options; newlines are always LF only, as in RE2.
-  init(pattern: String, options: UInt32, limits: RegexPattern.Limits) throws(RegexError) {
+  /// `repetitionTotal` is the sum of the pattern's repetition counts (``RE2Scanner``).
+  init(pattern: String, options: UInt32, limits: RegexPattern.Limits, repetitionTotal: Int) throws(RegexError)
+  {
     guard let compileContext = pcre2_compile_context_create_8(nil) else {
       throw .matchFailed(code: PCRE2_ERROR_NOMEMORY)
     }
@@ -30,20 +43,39 @@ final class CompiledCode: @unchecked Sendable {
     guard let compiled else {
       throw .invalidPattern(message: Self.errorMessage(errorCode), offset: errorOffset)
     }
-    guard let context = pcre2_match_context_create_8(nil) else {
-      pcre2_code_free_8(compiled)
-      throw .matchFailed(code: PCRE2_ERROR_NOMEMORY)
+    var contexts: [(steps: Int, context: OpaquePointer)] = []
+    var steps = min(RegexPattern.initialSteps, Int(limits.matchLimit))
+    while true {
+      guard let context = pcre2_match_context_create_8(nil) else {
+        for made in contexts { pcre2_match_context_free_8(made.context) }
+        pcre2_code_free_8(compiled)
+        throw .matchFailed(code: PCRE2_ERROR_NOMEMORY)
+      }
+      pcre2_set_match_limit_8(context, UInt32(steps))
+      pcre2_set_depth_limit_8(context, limits.depthLimit)
+      pcre2_set_heap_limit_8(context, limits.heapLimitKiB)
+      contexts.append((steps, context))
+      if steps >= Int(limits.matchLimit) { break }
+      steps = min(steps * 2, Int(limits.matchLimit))
     }
-    pcre2_set_match_limit_8(context, limits.matchLimit)
-    pcre2_set_depth_limit_8(context, limits.depthLimit)
-    pcre2_set_heap_limit_8(context, limits.heapLimitKiB)
 
     var count: UInt32 = 0
     pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+    var minimum: UInt32 = 0
+    pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_MINLENGTH), &minimum)
+    var size = 0
+    pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_SIZE), &size)
     code = compiled
-    matchContext = context
+    self.contexts = contexts
     captureCount = Int(count)
+    minimumLength = Int(minimum)
+    firstBytes = Self.firstBytes(of: compiled)
+    stepWeight = 1 + (max(0, size - Self.emptyPatternSize) + repetitionTotal) / 32
   }
+
+  /// The compiled size of a pattern with no items: PCRE2's header and the opening and closing
+  /// brackets every pattern has (PCRE2 10.42 on a 64-bit machine; an estimate elsewhere).
+  private static let emptyPatternSize = 143
 
   /// The number of the capturing group called `name`, or nil when there is none (or several).
   func groupNumber(named name: String) -> Int? {
@@ -53,24 +85,34 @@ final class CompiledCode: @unchecked Sendable {
   }
 
   deinit {
-    pcre2_match_context_free_8(matchContext)
+    for made in contexts { pcre2_match_context_free_8(made.context) }
     pcre2_code_free_8(code)
   }
 
-  /// The first match at or after byte `start` of `subject`, or `nil` when there is none.
-  ///
-  /// `start` must be a character boundary within `0...subject.count`; the subject must be valid
-  /// UTF-8 (Swift strings always are, so PCRE2's own check is skipped).
-  func firstMatch(
-    in subject: UnsafeBufferPointer<UInt8>, from start: Int, options: UInt32, using data: borrowing MatchData
-  ) throws(RegexError) -> RegexMatch? {
+  /// What one anchored attempt found.
+  enum Attempt {
+    case match(RegexMatch)
+    case noMatch
+    /// The attempt needed more backtracking steps than its context allows.
+    case stepLimit
+  }
+
+  /// One attempt at byte `start` (a character boundary within `0...subject.count`), anchored
+  /// there (and at the end with `PCRE2_ENDANCHORED` in `options`), under `contexts[level]`.
+  /// The subject must be valid UTF-8 (Swift strings always are, so PCRE2's check is skipped).
+  func attempt(
+    in subject: UnsafeBufferPointer<UInt8>, at start: Int, options: UInt32, level: Int,
+    using data: borrowing MatchData
+  ) throws(RegexError) -> Attempt {
     let status = pcre2_match_8(
-      code, subject.baseAddress, subject.count, start, options | PCRE2_NO_UTF_CHECK, data.pointer,
-      matchContext)
+      code, subject.baseAddress, subject.count, start, options | PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK,
+      data.pointer, contexts[level].context)
     switch status {
     case PCRE2_ERROR_NOMATCH:
-      return nil
-    case PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT:
+      return .noMatch
+    case PCRE2_ERROR_MATCHLIMIT:
+      return .stepLimit
+    case PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT:
       throw .matchLimitExceeded
     case ..<0:
       throw .matchFailed(code: status)
@@ -88,7 +130,25 @@ final class CompiledCode: @unchecked Sendable {
       return lower..<upper
     }
     guard let whole = group(0) else { throw .matchFailed(code: PCRE2_ERROR_INTERNAL) }
-    return RegexMatch(range: whole, captures: (0..<captureCount).map { group($0 + 1) })
+    return .match(RegexMatch(range: whole, captures: (0..<captureCount).map { group($0 + 1) }))
+  }
+
+  /// PCRE2's start bitmap (bytes a match can begin with), or for a pattern that begins with one
+  /// fixed code unit that case cannot change (ASCII, not a letter), that unit alone.
+  private static func firstBytes(of code: OpaquePointer) -> [Bool]? {
+    var bitmap: UnsafePointer<UInt8>?
+    if pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
+      return (0..<256).map { bitmap[$0 >> 3] & (1 << UInt8($0 & 7)) != 0 }
+    }
+    var type: UInt32 = 0
+    var unit: UInt32 = 0
+    guard pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type) == 0, type == 1,
+      pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit) == 0, unit < 0x80,
+      !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(UInt8(unit) & 0xDF)
+    else { return nil }
+    var table = [Bool](repeating: false, count: 256)
+    table[Int(unit)] = true
+    return table
   }
 
   private static func errorMessage(_ code: Int32) -> String {

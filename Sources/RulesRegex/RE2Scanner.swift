@@ -7,6 +7,9 @@ struct RE2Scanner {
   private let bytes: [UInt8]
   private var index = 0
   private(set) var found: [UnsupportedConstruct] = []
+  /// The sum of the largest count of every counted repetition (`{n}`, `{n,}`, `{n,m}`): how
+  /// many characters one step of a match may compare, beyond the pattern's own length.
+  private(set) var repetitionTotal = 0
 
   /// RE2's largest repetition count in `{n,m}`.
   private static let maximumRepeat = 1000
@@ -263,6 +266,7 @@ struct RE2Scanner {
     if counts.contains(where: { $0 > Self.maximumRepeat }) {
       record("repetition count above 1000", from: index, to: cursor)
     }
+    repetitionTotal += counts.max() ?? 0
     return cursor
   }
 }

@@ -67,7 +67,12 @@ public final class DecisionJSON {
     .object([
       .init("pattern", .string(block.pattern)),
       .init("range", range(block.range)),
-      .init("bindings", .object(block.bindings.map { .init($0.name, .string($0.value.displayText)) })),
+      .init(
+        "bindings",
+        .object(
+          block.bindings.map {
+            .init($0.name, .string($0.value.displayText(maximumBytes: Value.displayByteLimit)))
+          })),
       .init("allows", .array(block.allows.map { allow($0, explain: explain) })),
     ])
   }
@@ -96,7 +101,7 @@ public final class DecisionJSON {
             ExplainValues.distinct(allow.values).map { traced in
               .object([
                 .init("range", range(traced.range)),
-                .init("value", .string(traced.value.displayText)),
+                .init("value", .string(traced.value.displayText(maximumBytes: Value.displayByteLimit))),
               ])
             })))
     }

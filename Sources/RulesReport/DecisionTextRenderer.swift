@@ -69,7 +69,10 @@ public struct DecisionTextRenderer: Sendable {
     var lines = ["", "match \(block.pattern)  (\(location(block.range.start, source)))"]
     if !block.bindings.isEmpty {
       lines.append(
-        "  " + block.bindings.map { "\($0.name) = \($0.value.displayText)" }.joined(separator: ", "))
+        "  "
+          + block.bindings.map {
+            "\($0.name) = \($0.value.displayText(maximumBytes: Value.displayByteLimit))"
+          }.joined(separator: ", "))
     }
     if block.allows.isEmpty { lines.append("  no allow statement here covers this method") }
     for allow in block.allows {
@@ -127,8 +130,8 @@ public struct DecisionTextRenderer: Sendable {
       for (value, (startColumn, endColumn)) in zip(values, columns) {
         let text =
           value.value.isError
-          ? style.severity(.error, Self.shortened(value.value.displayText))
-          : Self.shortened(value.value.displayText)
+          ? style.severity(.error, Self.shortened(value.value))
+          : Self.shortened(value.value)
         guard let padding = shown.padding(to: startColumn) else {
           lines.append("      \(gutter) | (column \(startColumn)) \(text)")
           continue
@@ -141,7 +144,7 @@ public struct DecisionTextRenderer: Sendable {
     for value in spanning {
       let start = index.location(of: value.range.start).line
       let end = index.location(of: value.range.end).line
-      lines.append("      lines \(start)-\(end): \(Self.shortened(value.value.displayText))")
+      lines.append("      lines \(start)-\(end): \(Self.shortened(value.value))")
     }
     return lines
   }
@@ -149,6 +152,12 @@ public struct DecisionTextRenderer: Sendable {
   /// Values longer than a line are cut, keeping their start.
   static func shortened(_ text: String, limit: Int = 100) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+  }
+
+  /// A value's display text, cut to a line; only its start is rendered (a character is at
+  /// most 4 bytes), so a large value costs no more than a small one.
+  static func shortened(_ value: Value, limit: Int = 100) -> String {
+    shortened(value.displayText(maximumBytes: 4 * limit), limit: limit)
   }
 
   private func oneLine(_ text: String) -> String {

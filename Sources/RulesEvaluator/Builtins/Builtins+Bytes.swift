@@ -2,7 +2,8 @@ import RulesSemantics
 
 extension Builtins {
   /// `size toBase64 toHexString`: base64 with the URL-safe alphabet and padding
-  /// (`b'\xFB\xEF\xBE'.toBase64() == '----'`), upper-case hex.
+  /// (`b'\xFB\xEF\xBE'.toBase64() == '----'`), upper-case hex; a result longer than
+  /// ``EvaluationLimits/maximumStringBytes`` is an error, found before it is built.
   static func bytesMethod(_ bytes: [UInt8], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
     case .size:
@@ -10,9 +11,17 @@ extension Builtins {
       return .int(Int64(bytes.count))
     case .toBase64:
       if let error = noArguments(arguments, "bytes.toBase64()") { return error }
+      let length = (bytes.count + 2) / 3 * 4
+      guard length <= EvaluationLimits.maximumStringBytes else {
+        return .error(.stringTooLong(bytes: length))
+      }
       return .string(base64URL(bytes))
     case .toHexString:
       if let error = noArguments(arguments, "bytes.toHexString()") { return error }
+      let length = bytes.count * 2
+      guard length <= EvaluationLimits.maximumStringBytes else {
+        return .error(.stringTooLong(bytes: length))
+      }
       return .string(hex(bytes))
     default:
       return .error(.functionNotFound(name))

@@ -2,9 +2,10 @@ import RulesSemantics
 
 extension Builtins {
   /// `size concat hasAll hasAny hasOnly join removeAll toSet`. `join` converts elements as
-  /// `string()` does. Membership uses
-  /// ``Value/listMemberEquals(_:)``; the argument of the `has` methods must be a list
-  /// (production: `list.hasAny(set)` is an error).
+  /// `string()` does. Membership uses ``Value/listMemberEquals(_:)``, hashed once the lists
+  /// are more than tiny (``ListMembers``); the argument of the `has` methods must be a list
+  /// (production: `list.hasAny(set)` is an error). A result longer than ``EvaluationLimits``
+  /// allows is an error, found before it is built.
   static func listMethod(_ elements: [Value], _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     switch name {
     case .size:
@@ -17,13 +18,25 @@ extension Builtins {
       let expected = "list.\(name)(list)"
       if let error = arity(arguments, 1, expected) { return error }
       guard case .list(let other) = arguments[0] else { return mismatch("list.\(name)", arguments, expected) }
-      func contains(_ list: [Value], _ value: Value) -> Bool { list.contains { $0.listMemberEquals(value) } }
       switch name {
-      case .concat: return .list(elements + other)
-      case .removeAll: return .list(elements.filter { !contains(other, $0) })
-      case .hasAll: return .bool(other.allSatisfy { contains(elements, $0) })
-      case .hasAny: return .bool(other.contains { contains(elements, $0) })
-      default: return .bool(elements.allSatisfy { contains(other, $0) })
+      case .concat:
+        let count = elements.count + other.count
+        guard count <= EvaluationLimits.maximumElements else {
+          return .error(.tooManyElements("list", count: count))
+        }
+        return .list(elements + other)
+      case .removeAll:
+        let removed = ListMembers(other, probes: elements.count)
+        return .list(elements.filter { !removed.contains($0) })
+      case .hasAll:
+        let members = ListMembers(elements, probes: other.count)
+        return .bool(other.allSatisfy(members.contains))
+      case .hasAny:
+        let members = ListMembers(elements, probes: other.count)
+        return .bool(other.contains(where: members.contains))
+      default:
+        let allowed = ListMembers(other, probes: elements.count)
+        return .bool(elements.allSatisfy(allowed.contains))
       }
     case .join:
       let expected = "list.join(string)"
@@ -33,17 +46,24 @@ extension Builtins {
       }
       var pieces: [String] = []
       pieces.reserveCapacity(elements.count)
+      var length = separator.utf8.count * max(0, elements.count - 1)
       for element in elements {
         // Production converts each element as `string()` does: `[1, null].join(',')` is
         // `1,null`, and a list, map or bytes element is string()'s error.
-        if case .string(let piece) = element {
-          pieces.append(piece)
-          continue
+        let piece: String
+        if case .string(let text) = element {
+          piece = text
+        } else {
+          guard case .string(let text) = toString([element]) else {
+            return mismatch("string", [element], stringExpected)
+          }
+          piece = text
         }
-        guard case .string(let piece) = toString([element]) else {
-          return mismatch("string", [element], stringExpected)
-        }
+        length += piece.utf8.count
         pieces.append(piece)
+      }
+      guard length <= EvaluationLimits.maximumStringBytes else {
+        return .error(.stringTooLong(bytes: length))
       }
       return .string(pieces.joined(separator: separator))
     default:
@@ -110,7 +130,10 @@ extension Builtins {
       switch name {
       case .hasAll: return .bool(other.allSatisfy(set.contains))
       case .hasAny: return .bool(other.contains(where: set.contains))
-      default: return .bool(set.elements.allSatisfy { value in other.contains { $0.setMemberEquals(value) } })
+      default:
+        let allowed: ValueSet
+        if case .set(let values) = arguments[0] { allowed = values } else { allowed = ValueSet(other) }
+        return .bool(set.elements.allSatisfy(allowed.contains))
       }
     case .difference, .intersection, .union:
       let expected = "set.\(name)(set)"
@@ -119,7 +142,12 @@ extension Builtins {
       switch name {
       case .difference: return .set(ValueSet(set.elements.filter { !other.contains($0) }))
       case .intersection: return .set(ValueSet(set.elements.filter(other.contains)))
-      default: return .set(ValueSet(set.elements + other.elements))
+      default:
+        let union = ValueSet(set.elements + other.elements)
+        guard union.count <= EvaluationLimits.maximumElements else {
+          return .error(.tooManyElements("set", count: union.count))
+        }
+        return .set(union)
       }
     default:
       return .error(.functionNotFound(name))

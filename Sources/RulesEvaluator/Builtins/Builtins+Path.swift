@@ -3,19 +3,25 @@ import RulesSemantics
 extension Builtins {
   /// `path(s)` as production reads it: one leading `/` is optional, an empty text or an empty
   /// segment is an error (`path('/a//b')`, `path('/')`, `path('/a/b/')`), and each segment is
-  /// URL-decoded (Java's `URLDecoder`: `%2F` is a `/` inside the segment, `+` a space).
+  /// URL-decoded (Java's `URLDecoder`: `%2F` is a `/` inside the segment, `+` a space). More
+  /// segments than ``EvaluationLimits/maximumElements`` is an error, found before any is made.
   static func toPath(_ arguments: [Value]) -> Value {
     if let error = arity(arguments, 1, "path(string)") { return error }
     guard case .string(let text) = arguments[0] else { return mismatch("path", arguments, "path(string)") }
     guard !text.isEmpty else { return .error(EvaluationError("Empty Path Template is not allowed.")) }
     var body = Substring(text).utf8[...]
     if body.first == UInt8(ascii: "/") { body = body.dropFirst() }
+    let count = body.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+    guard count <= EvaluationLimits.maximumElements else {
+      return .error(.tooManyElements("path", count: count, of: "segments"))
+    }
     var segments: [String] = []
+    segments.reserveCapacity(count)
     for raw in body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
       guard !raw.isEmpty else {
         return .error(EvaluationError("Invalid Path Template \(text). Empty segment is not allowed."))
       }
-      switch urlDecoded(Array(raw)) {
+      switch urlDecoded(raw) {
       case .success(let segment): segments.append(segment)
       case .failure(let failure):
         let segment = String(decoding: raw, as: UTF8.self)
@@ -27,10 +33,11 @@ extension Builtins {
 
   /// Java's `URLDecoder.decode(s, UTF-8)`: `+` is a space, `%XY` a byte (consecutive bytes are
   /// decoded as UTF-8), anything else itself; the failure is `URLDecoder`'s message.
-  static func urlDecoded(_ bytes: [UInt8]) -> Result<String, URLDecodingFailure> {
-    guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-      return .success(String(decoding: bytes, as: UTF8.self))
+  static func urlDecoded(_ raw: Substring.UTF8View.SubSequence) -> Result<String, URLDecodingFailure> {
+    guard raw.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+      return .success(String(Substring(raw)))
     }
+    let bytes = Array(raw)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0
@@ -88,7 +95,8 @@ extension Builtins {
 
   /// `path.bind(map)`: each segment written `{key}` becomes the map's value for `key` as
   /// `string()` converts it, and `{key=**}` the segments of a path value; a variable left
-  /// unbound is dropped; a key that names no variable is production's error.
+  /// unbound is dropped; a key that names no variable is production's error. A path whose text
+  /// outgrows ``EvaluationLimits/maximumStringBytes`` is an error, found before it is built.
   static func pathMethod(_ path: PathValue, _ name: BuiltinMethodID, _ arguments: [Value]) -> Value {
     guard name == .bind else { return .error(.functionNotFound(name)) }
     if let error = arity(arguments, 1, "path.bind(map)") { return error }
@@ -97,8 +105,14 @@ extension Builtins {
     }
     var variables: Set<MapKey> = []
     var segments: [String] = []
+    // The text's length, checked before each segment is added.
+    var length = 0
     for segment in path.segments {
       guard let (variable, rest) = variable(segment) else {
+        length += 1 + segment.utf8.count
+        guard length <= EvaluationLimits.maximumStringBytes else {
+          return .error(.pathTooLong(bytes: length))
+        }
         segments.append(segment)
         continue
       }
@@ -106,12 +120,22 @@ extension Builtins {
       guard let value = bindings[MapKey(variable)] else { continue }
       if rest {
         guard case .path(let inner) = value else { return .error(.typeError(value, expected: "path")) }
+        length += inner.textLength
+        guard length <= EvaluationLimits.maximumStringBytes else {
+          return .error(.pathTooLong(bytes: length))
+        }
+        let count = segments.count + inner.segments.count
+        guard count <= EvaluationLimits.maximumElements else {
+          return .error(.tooManyElements("path", count: count, of: "segments"))
+        }
         segments.append(contentsOf: inner.segments)
         continue
       }
       guard case .string(let text) = toString([value]) else {
         return mismatch("string", [value], stringExpected)
       }
+      length += 1 + text.utf8.count
+      guard length <= EvaluationLimits.maximumStringBytes else { return .error(.pathTooLong(bytes: length)) }
       segments.append(text)
     }
     let unknown = bindings.keys.filter { !variables.contains($0) }.sorted(by: MapKey.codePointOrder)

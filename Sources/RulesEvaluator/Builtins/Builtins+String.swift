@@ -5,9 +5,13 @@ extension Builtins {
   /// `size lower upper trim toUtf8 matches split replace`. Sizes count UTF-16 code units;
   /// `lower` and `upper` change ASCII letters only, as production does;
   /// patterns are RE2 on the UTF-8 bytes, `matches` is whole-string, `replace` replaces every
-  /// match with an RE2/J replacement template (`$1`, `${name}`, `\$`).
+  /// match with an RE2/J replacement template (`$1`, `${name}`, `\$`). Patterns spend steps
+  /// from `budget`; `split` and `replace` find at most ``EvaluationLimits/maximumElements``
+  /// matches, and a result longer than ``EvaluationLimits`` allows is an error, found before
+  /// it is built.
   static func stringMethod(
-    _ text: String, _ name: BuiltinMethodID, _ arguments: [Value], _ regexes: RegexCache
+    _ text: String, _ name: BuiltinMethodID, _ arguments: [Value], _ regexes: RegexCache,
+    _ budget: inout RegexBudget
   ) -> Value {
     switch name {
     case .size:
@@ -24,6 +28,8 @@ extension Builtins {
       return .string(JavaString.trim(text))
     case .toUtf8:
       if let error = noArguments(arguments, "string.toUtf8()") { return error }
+      let count = text.utf8.count
+      guard count <= EvaluationLimits.maximumBytesLength else { return .error(.bytesTooLong(count: count)) }
       return .bytes(Array(text.utf8))
     case .matches, .split:
       let expected = "string.\(name)(string)"
@@ -37,8 +43,12 @@ extension Builtins {
       case .failure(let error): return .error(error)
       }
       do {
-        if name == .matches { return .bool(try pattern.matchesWhole(text)) }
-        return .list(try pattern.split(text).map(Value.string))
+        if name == .matches { return .bool(try pattern.matchesWhole(text, budget: &budget)) }
+        // More matches than this would make more pieces than a list may hold.
+        let limit = EvaluationLimits.maximumElements
+        let matches = try pattern.allMatches(in: text, limit: limit, budget: &budget)
+        guard matches.count < limit else { return .error(.tooManyPieces) }
+        return .list(RegexPattern.pieces(of: text, between: matches).map(Value.string))
       } catch {
         return .error(.regexMatchLimit)
       }
@@ -49,7 +59,7 @@ extension Builtins {
         return mismatch("string.replace", arguments, expected)
       }
       switch regexes.pattern(source) {
-      case .success(let pattern): return replaceAll(in: text, pattern, with: replacement)
+      case .success(let pattern): return replaceAll(in: text, pattern, with: replacement, &budget)
       case .failure(let error): return .error(error)
       }
     default:
@@ -59,24 +69,41 @@ extension Builtins {
 
   /// `replaceAll` as production's runtime (RE2/J's `Matcher`) does it: the replacement is
   /// only read when there is a match, and a reference to a group the pattern lacks is an error.
+  /// The result's length is worked out, and checked, before it is built; filling in the
+  /// template spends a step per part and match from `budget`.
   private static func replaceAll(
-    in subject: String, _ pattern: RegexPattern, with replacement: String
+    in subject: String, _ pattern: RegexPattern, with replacement: String, _ budget: inout RegexBudget
   ) -> Value {
     let matches: [RegexMatch]
     do {
-      matches = try pattern.allMatches(in: subject)
+      matches = try pattern.allMatches(
+        in: subject, limit: EvaluationLimits.maximumElements + 1, budget: &budget)
     } catch {
       return .error(.regexMatchLimit)
     }
     if matches.isEmpty { return .string(subject) }
+    guard matches.count <= EvaluationLimits.maximumElements else { return .error(.tooManyMatches("replace")) }
     let template: [ReplacementPart]
     switch parseReplacement(replacement, pattern) {
     case .success(let parts): template = parts
     case .failure(let error): return .error(error)
     }
+    let (parts, overflow) = matches.count.multipliedReportingOverflow(by: template.count)
+    guard !overflow, budget.spend(parts) else { return .error(.regexMatchLimit) }
     let bytes = Array(subject.utf8)
+    var length = bytes.count
+    for match in matches {
+      length -= match.range.count
+      for part in template {
+        switch part {
+        case .literal(let literal): length += literal.count
+        case .group(let number): length += match.group(number)?.count ?? 0
+        }
+      }
+    }
+    guard length <= EvaluationLimits.maximumStringBytes else { return .error(.stringTooLong(bytes: length)) }
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+    output.reserveCapacity(length)
     var copied = 0
     for match in matches {
       output += bytes[copied..<match.range.lowerBound]

@@ -1,3 +1,4 @@
+import RulesRegex
 import RulesSemantics
 
 /// The built-in functions and methods of Storage rules (rules-language.md §6, decisions.md
@@ -8,14 +9,25 @@ import RulesSemantics
 /// argument count or type is an error worded as production words it.
 public enum Builtins {
   /// `receiver.method(arguments...)`, implemented by the receiver's runtime type; `null` as the
-  /// receiver is a null value error.
+  /// receiver is a null value error. Regular expressions run within ``RegexBudget/standard``.
   public static func method(
     _ receiver: Value, _ method: BuiltinMethodID, _ arguments: [Value], regexes: RegexCache
+  ) -> Value {
+    var budget = RegexBudget.standard
+    return self.method(receiver, method, arguments, regexes: regexes, budget: &budget)
+  }
+
+  /// `receiver.method(arguments...)`, whose regular expressions spend steps from `budget`: when
+  /// it runs out (``RegexBudget/exhausted``) the result is an error and the caller decides what
+  /// running out means.
+  public static func method(
+    _ receiver: Value, _ method: BuiltinMethodID, _ arguments: [Value], regexes: RegexCache,
+    budget: inout RegexBudget
   ) -> Value {
     if case .error = receiver { return receiver }
     if let error = firstError(arguments) { return error }
     switch receiver {
-    case .string(let text): return stringMethod(text, method, arguments, regexes)
+    case .string(let text): return stringMethod(text, method, arguments, regexes, &budget)
     case .list(let elements): return listMethod(elements, method, arguments)
     case .map(let map): return mapMethod(map, method, arguments)
     case .set(let set): return setMethod(set, method, arguments)

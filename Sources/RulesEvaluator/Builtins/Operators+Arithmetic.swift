@@ -4,13 +4,19 @@ extension Operators {
   static let subtractExpected =
     "int - int, float - float, duration - duration, timestamp - duration, timestamp - timestamp"
 
-  /// Numbers (int + float is a float), strings, and the timestamp/duration pairs.
+  /// Numbers (int + float is a float), strings (at most ``EvaluationLimits/maximumStringBytes``,
+  /// checked before joining), and the timestamp/duration pairs.
   static func add(_ left: Value, _ right: Value) -> Value {
     switch (left, right) {
     case (.int(let a), .int(let b)):
       let (sum, overflow) = a.addingReportingOverflow(b)
       return overflow ? .error(.overflow) : .int(sum)
-    case (.string(let a), .string(let b)): return .string(a + b)
+    case (.string(let a), .string(let b)):
+      let length = a.utf8.count + b.utf8.count
+      guard length <= EvaluationLimits.maximumStringBytes else {
+        return .error(.stringTooLong(bytes: length))
+      }
+      return .string(a + b)
     case (.timestamp(let t), .duration(let d)), (.duration(let d), .timestamp(let t)):
       return TimeArithmetic.add(t, d)
     case (.duration(let a), .duration(let b)): return TimeArithmetic.add(a, b)

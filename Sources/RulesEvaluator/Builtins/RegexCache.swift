@@ -2,13 +2,15 @@ import RulesRegex
 import Synchronization
 
 /// Compiled patterns of `matches`, `replace` and `split`, shared by all requests: each pattern
-/// string is compiled once (patterns are told apart by code units, as map keys are). Thread-safe; holds at most `capacity` patterns, then compiles new
-/// ones on every use without keeping them.
+/// string is compiled once (patterns are told apart by code units, as map keys are).
+/// Thread-safe; holds at most `capacity` patterns of at most
+/// ``EvaluationLimits/regexCachePatternBytes`` each, and compiles others on every use without
+/// keeping them, so it never holds more than a few MiB.
 public final class RegexCache: Sendable {
   public let capacity: Int
   private let patterns = Mutex<[MapKey: Result<RegexPattern, EvaluationError>]>([:])
 
-  public init(capacity: Int = 1_000) {
+  public init(capacity: Int = EvaluationLimits.regexCacheCapacity) {
     self.capacity = capacity
   }
 
@@ -22,6 +24,7 @@ public final class RegexCache: Sendable {
     } catch {
       compiled = .failure(.invalidRegex(pattern: source))
     }
+    guard source.utf8.count <= EvaluationLimits.regexCachePatternBytes else { return compiled }
     patterns.withLock { cache in
       if cache.count < capacity { cache[key] = compiled }
     }

@@ -1,5 +1,6 @@
 import RulesSemantics
 import RulesSyntax
+import Synchronization
 
 /// Works out what an expression evaluates to whatever the request, by running the evaluator
 /// itself on it (cel-go folds constants the same way), so the linter and `simulate` cannot
@@ -9,10 +10,16 @@ import RulesSyntax
 /// an unknown value, which operators and calls pass on like an error, and which `&&` and `||`
 /// absorb only when the other operand decides (`x || true` is true whatever `x` is; so an
 /// unknown is taken never to end the request, as a third Firestore look-up in it would). Calls
-/// of user functions are evaluated as when deciding, with the evaluator's budget.
+/// of user functions are evaluated as when deciding, with the evaluator's budgets and limits
+/// (``EvaluationLimits``): a value that would outgrow its limit is the same error value.
+///
+/// All the folds of one folder share ``EvaluationLimits/maximumFoldingWork``: once it is
+/// spent, every value is unknown (nil), so folding a whole file takes bounded time.
 public struct ConstantFolder: Sendable {
   let checked: CheckedRuleset
   let program: Program
+  /// Work units spent by all folds so far (shared by copies of this folder).
+  private let spent = SharedCount()
   /// Never read: every read of the request compiles to an unknown value.
   private let request = Request(
     method: .get, bucket: "", path: "", time: Timestamp(seconds: 0, nanos: 0))
@@ -30,11 +37,21 @@ public struct ConstantFolder: Sendable {
   /// - Parameter locals: the values of the parameters and `let` names of the enclosing function
   ///   that `expression` reads, when the caller knows them; any other is unknown.
   public func value(of expression: Expression, locals: [ResolvedName: Value] = [:]) -> Value? {
+    let left = EvaluationLimits.maximumFoldingWork - spent.value.withLock { $0 }
+    guard left > 0 else { return nil }
     var compiler = Compiler(checked: checked, folding: true)
     let node = compiler.compile(expression, Compiler.Context(wildcards: [], function: nil, locals: locals))
     var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+    // With less than a request's budget left, start as if the rest had been spent.
+    let start = max(0, EvaluationLimits.maximumWork - left)
+    evaluation.work = start
     let value = evaluation.evaluate(node, nil)
-    if case .error(let error) = value, error.kind == .unknown { return nil }
+    spent.value.withLock { $0 += evaluation.work - start }
+    if case .error(let error) = value {
+      if error.kind == .unknown { return nil }
+      // Out of the folder's budget, not of a request's: nothing is known.
+      if error == .workLimit && start > 0 { return nil }
+    }
     return value
   }
 }
@@ -42,4 +59,9 @@ public struct ConstantFolder: Sendable {
 extension EvaluationError {
   /// A value only a request supplies, while folding (``Kind/unknown``).
   static let unknown = EvaluationError("The value depends on the request.", kind: .unknown)
+}
+
+/// A count that copies of a value type share.
+private final class SharedCount: Sendable {
+  let value = Mutex<Int>(0)
 }

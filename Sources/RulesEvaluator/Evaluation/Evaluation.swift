@@ -9,6 +9,8 @@ struct Evaluation {
   var bindings: [Value] = []
   var expressions = 0
   var callDepth = 0
+  /// Work units spent (``EvaluationLimits/maximumWork``).
+  var work = 0
   /// Firestore results by document path (compared as bytes); repeats are free.
   var lookups: [MapKey: Value] = [:]
   /// Where a fatal error (a budget ran out) first ended the request.
@@ -18,13 +20,9 @@ struct Evaluation {
   /// Set when measuring coverage: the outcomes of conditions.
   var coverage: RulesCoverage?
 
-  static let maximumExpressions = 1_000
-  static let maximumCallDepth = 20
-  static let maximumLookups = 2
-
   mutating func evaluate(_ node: Node, _ frame: Frame?) -> Value {
     expressions += 1
-    if expressions > Self.maximumExpressions { return .error(.expressionLimit) }
+    if expressions > EvaluationLimits.maximumExpressions { return .error(.expressionLimit) }
     let value = compute(node, frame)
     if traced != nil || coverage != nil { record(node, value) }
     return value
@@ -53,11 +51,12 @@ struct Evaluation {
       let baseValue = evaluate(base, frame)
       let lowerValue = lower.map { evaluate($0, frame) }
       let upperValue = upper.map { evaluate($0, frame) }
-      return Operators.range(baseValue, lower: lowerValue, upper: upperValue)
+      let slice = Operators.range(baseValue, lower: lowerValue, upper: upperValue)
+      return charge(slice.shallowWork) ?? slice
     case .unary(let op, let operand): return Operators.unary(op, evaluate(operand, frame))
     case .binary(let op, let left, let right):
       let leftValue = evaluate(left, frame)
-      return Operators.binary(op, leftValue, evaluate(right, frame))
+      return binary(op, leftValue, evaluate(right, frame))
     case .logicalAnd(let left, let right): return logical(left, right, frame, decisive: false)
     case .logicalOr(let left, let right): return logical(left, right, frame, decisive: true)
     case .ternary(let condition, let then, let otherwise):
@@ -77,7 +76,7 @@ struct Evaluation {
         if case .error = value { return value }
         values.append(value)
       }
-      return .list(values)
+      return charge(values.count * EvaluationLimits.elementWork) ?? .list(values)
     case .map(let entries):
       var values: [MapKey: Value] = [:]
       for (position, (keyNode, valueNode)) in entries.enumerated() {
@@ -90,20 +89,19 @@ struct Evaluation {
         // A repeated key keeps its first position (the dictionary keeps the first key).
         values[MapKey(text, position: Int32(truncatingIfNeeded: position))] = value
       }
-      return .map(values)
+      return charge(values.count * EvaluationLimits.elementWork) ?? .map(values)
     case .path(let parts): return path(parts, frame)
     case .callFunction(let index, let arguments): return call(index, arguments, frame)
     case .callBuiltin(let function, let arguments):
       switch evaluateArguments(arguments, frame) {
-      case .success(let values): return Builtins.call(function, values)
+      case .success(let values): return callBuiltin(function, values)
       case .failure(let error): return .error(error)
       }
     case .callMethod(let receiver, let method, let arguments):
       let receiverValue = evaluate(receiver, frame)
       if case .error = receiverValue { return receiverValue }
       switch evaluateArguments(arguments, frame) {
-      case .success(let values):
-        return Builtins.method(receiverValue, method, values, regexes: program.regexes)
+      case .success(let values): return callMethod(receiverValue, method, values)
       case .failure(let error): return .error(error)
       }
     case .callUnknown(let receiver, let name, let arguments):
@@ -162,9 +160,10 @@ struct Evaluation {
     }
     // Production runs a chain of 21 functions (a call depth of 20 below the first call) and
     // refuses 22, at compile time as at run time.
-    guard callDepth <= Self.maximumCallDepth else {
+    guard callDepth <= EvaluationLimits.maximumCallDepth else {
       return .error(
-        EvaluationError("Maximum function call depth of \(Self.maximumCallDepth) exceeded.", kind: .fatal))
+        EvaluationError(
+          "Maximum function call depth of \(EvaluationLimits.maximumCallDepth) exceeded.", kind: .fatal))
     }
     var slots: [Frame.Slot] = arguments.map { .argument($0, frame) }
     slots.reserveCapacity(function.slotCount)
@@ -187,73 +186,5 @@ struct Evaluation {
       values.append(value)
     }
     return .success(values)
-  }
-
-  private mutating func path(_ parts: [Node.PathPart], _ frame: Frame?) -> Value {
-    var segments: [String] = []
-    for part in parts {
-      switch part {
-      case .text(let text): segments.append(text)
-      case .interpolation(let node):
-        // `$(x)` is one segment holding string(x), as production's runtime has it:
-        // `/a/$('x/y')[1]` is 'x/y', `/a/$('')` ends in an empty segment, `$(null)` is 'null'.
-        // A path is spliced in, segment by segment (not recorded; the common `$(path)` use).
-        switch evaluate(node, frame) {
-        case .path(let path): segments.append(contentsOf: path.segments)
-        case .error(let error): return .error(error)
-        case let other:
-          switch Builtins.toString([other]) {
-          case .string(let text): segments.append(text)
-          case let failure: return failure
-          }
-        }
-      }
-    }
-    return .path(PathValue(segments: segments))
-  }
-
-  /// `firestore.get` / `firestore.exists` against the fixture (decisions.md §12).
-  private mutating func lookUp(_ argument: Value, existsOnly: Bool) -> Value {
-    guard case .path(let path) = argument else {
-      if case .error = argument { return argument }
-      return .error(EvaluationError("firestore.get requires a path, received \(argument.typeName)."))
-    }
-    let segments = path.segments
-    guard segments.count >= 3, JavaString.equal(segments[0], "databases"),
-      JavaString.equal(segments[2], "documents")
-    else {
-      return .error(EvaluationError("Invalid Firestore document path \(path.description)."))
-    }
-    guard JavaString.equal(segments[1], "(default)") else {
-      return .error(
-        EvaluationError(
-          "Only the (default) Firestore database is reachable from Storage rules; \(path.description) names another.",
-          kind: .fatal))
-    }
-    let key = MapKey(path.description)
-    let result: Value
-    if let cached = lookups[key] {
-      result = cached
-    } else {
-      guard lookups.count < Self.maximumLookups else {
-        return .error(
-          EvaluationError(
-            "The maximum of \(Self.maximumLookups) Firestore document look-ups per request was exceeded.",
-            kind: .fatal))
-      }
-      if let data = firestore.documents[key] {
-        result = .map([
-          "data": .map(data), "id": .string(segments.last ?? ""), "__name__": .path(path),
-        ])
-      } else {
-        result = .null
-      }
-      lookups[key] = result
-    }
-    if existsOnly {
-      if case .null = result { return .bool(false) }
-      return .bool(true)
-    }
-    return result
   }
 }

@@ -1,17 +1,40 @@
 /// A set of values: unique by set-member equality (``Value/setMemberEquals(_:)``), in
 /// first-insertion order; the first of equal elements is kept.
+///
+/// Beyond a few elements the set keeps a hash index (``MemberKey``), so building it and
+/// looking a value up take time linear in its size and constant per look-up.
 public struct ValueSet: Sendable {
   public private(set) var elements: [Value]
+  /// The elements, hashed, once there are more than ``linearLimit``.
+  private var index: Set<MemberKey>?
+
+  /// Up to this many elements, comparing with each is faster than hashing.
+  static let linearLimit = 8
 
   public init<S: Sequence>(_ values: S) where S.Element == Value {
     var elements: [Value] = []
-    for value in values where !elements.contains(where: { $0.setMemberEquals(value) }) {
-      elements.append(value)
+    var index: Set<MemberKey>?
+    for value in values {
+      if var hashed = index {
+        index = nil
+        if hashed.insert(MemberKey(value: value, equality: .set)).inserted { elements.append(value) }
+        index = hashed
+      } else if !elements.contains(where: { $0.setMemberEquals(value) }) {
+        elements.append(value)
+        if elements.count > Self.linearLimit {
+          index = Set(elements.lazy.map { MemberKey(value: $0, equality: .set) })
+        }
+      }
     }
     self.elements = elements
+    self.index = index
   }
 
-  public func contains(_ value: Value) -> Bool { elements.contains { $0.setMemberEquals(value) } }
+  public func contains(_ value: Value) -> Bool {
+    if let index { return index.contains(MemberKey(value: value, equality: .set)) }
+    return elements.contains { $0.setMemberEquals(value) }
+  }
+
   public var count: Int { elements.count }
 }
 
@@ -55,6 +78,10 @@ public struct PathValue: Sendable, Hashable {
 
   /// `/a/b/c`; the empty path is `/`.
   public var description: String { "/" + segments.joined(separator: "/") }
+
+  /// The UTF-8 length of ``description`` but for the empty path: a `/` and the bytes of each
+  /// segment.
+  public var textLength: Int { segments.reduce(0) { $0 + 1 + $1.utf8.count } }
 }
 
 /// A point in time, UTC, with nanosecond precision.

@@ -1,3 +1,5 @@
+import RulesRegex
+
 /// Errors of operators and built-in functions, worded as production words them where that is
 /// recorded (Storage Rules Test API observations); the others follow the same shapes.
 extension EvaluationError {
@@ -16,9 +18,11 @@ extension EvaluationError {
     EvaluationError("Invalid regular expression pattern. Pattern: \(pattern).")
   }
 
-  /// A match that PCRE2 stopped at its limits (RE2, which production uses, never backtracks).
+  /// A match that PCRE2 stopped at its limits (RE2, which production uses, never backtracks):
+  /// one attempt needed more than ``RegexPattern/Limits/matchLimit`` backtracking steps.
   public static let regexMatchLimit = EvaluationError(
-    "Regular expression match limit exceeded: the pattern backtracks too much on this input.")
+    "Regular expression match limit exceeded: the pattern needs more than rulescheck's limit of "
+      + "\(RegexPattern.Limits.standard.matchLimit) backtracking steps at one position of this input.")
 
   /// `Type conversion error. Argument: [12abc], From type: [string], To type: [int].`
   public static func typeConversion(argument: String, to type: String) -> EvaluationError {
