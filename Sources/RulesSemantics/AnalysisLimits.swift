@@ -1,0 +1,29 @@
+/// rulescheck's own budgets for semantic analysis (``RulesLimits`` holds Firebase's limits).
+///
+/// Each keeps analysis linear in the size of the file on inputs no realistic rules file comes
+/// near, and each is reported, when reached, by a diagnostic that names it.
+public enum AnalysisLimits {
+  /// Segments of every block's full match path together (a block's full path repeats its
+  /// parents' segments). A file Firebase accepts (256 KiB, at most 100 segments per path, no
+  /// empty block) stays below about 1,300,000; past this, RS191 and the remaining blocks are
+  /// left out.
+  public static let maximumResolvedPathSegments = 2_000_000
+
+  /// Candidate names compared per file for "did you mean" suggestions; past this, RS190 and no
+  /// more suggestions.
+  public static let maximumSuggestionCandidates = 200_000
+
+  /// Names longer than this (in Unicode scalars) get no "did you mean" suggestion.
+  public static let maximumSuggestedNameLength = 64
+}
+
+/// The budgets one analysis runs with: ``AnalysisLimits``' values, or smaller ones to test what
+/// happens when they run out.
+public struct AnalysisBudgets: Sendable {
+  /// See ``AnalysisLimits/maximumResolvedPathSegments``.
+  public var resolvedPathSegments = AnalysisLimits.maximumResolvedPathSegments
+  /// See ``AnalysisLimits/maximumSuggestionCandidates``.
+  public var suggestionCandidates = AnalysisLimits.maximumSuggestionCandidates
+
+  public init() {}
+}
