@@ -6,45 +6,81 @@ extension LintContext {
   /// between. Costs O(that length) whatever the pattern's size, so a message per `allow`
   /// never grows with the file.
   public func patternText(_ segments: some BidirectionalCollection<PathSegment>) -> String {
-    guard !segments.isEmpty else { return "" }
     let limit = LintLimits.maximumPatternTextLength
-    // Most patterns are short: under the limit in UTF-8 bytes, they are under it in scalars.
-    var bytes = 0
+    var whole = PatternSpelling(capacity: limit)
     for segment in segments {
-      bytes += Self.pieces(segment).reduce(0) { $0 + $1.utf8.count }
-      if bytes > limit { break }
+      whole.append(segment)
+      if whole.isFull { break }
     }
-    if bytes <= limit { return segments.map { Self.pieces($0).joined() }.joined() }
-    var head: [Unicode.Scalar] = []
-    headLoop: for segment in segments {
-      for piece in Self.pieces(segment) {
-        head += piece.unicodeScalars.prefix(limit + 1 - head.count)
-        if head.count > limit { break headLoop }
-      }
+    guard whole.isFull else { return whole.text }
+    var start = PatternSpelling(capacity: limit / 2)
+    for segment in segments {
+      start.append(segment)
+      if start.isFull { break }
     }
-    guard head.count > limit else { return Self.string(head) }
-    var tail: [Unicode.Scalar] = []
-    tailLoop: for segment in segments.reversed() {
-      for piece in Self.pieces(segment).reversed() {
-        tail = Array(piece.unicodeScalars.suffix(limit / 2 - tail.count)) + tail
-        if tail.count >= limit / 2 { break tailLoop }
-      }
+    var end = PatternSpelling(capacity: limit / 2, fromEnd: true)
+    for segment in segments.reversed() {
+      end.append(segment)
+      if end.isFull { break }
     }
-    return Self.string(Array(head.prefix(limit / 2))) + "…" + Self.string(tail)
+    return start.text + "…" + end.text
+  }
+}
+
+/// At most `capacity` scalars of a pattern's spelling, from its start or (`fromEnd`) its end,
+/// gathered as UTF-8 without copying any segment's text whole.
+private struct PatternSpelling {
+  let capacity: Int
+  let fromEnd: Bool
+  private var bytes: [UInt8] = []
+  private var scalars = 0
+  /// Whether more scalars were offered than fit.
+  private(set) var isFull = false
+
+  init(capacity: Int, fromEnd: Bool = false) {
+    self.capacity = capacity
+    self.fromEnd = fromEnd
   }
 
-  /// One segment as written, in pieces that share the segment's strings (never copied whole).
-  private static func pieces(_ segment: PathSegment) -> [String] {
+  var text: String { String(decoding: fromEnd ? bytes.reversed() : bytes, as: UTF8.self) }
+
+  /// Adds one segment as written (`/text`, `/{name}`, `/{name=*}`, `/{name=**}`).
+  mutating func append(_ segment: PathSegment) {
     switch segment.kind {
-    case .literal(let text): ["/", text]
-    case .wildcard(let name): ["/{", name, segment.isWrittenWithStar ? "=*}" : "}"]
-    case .recursiveWildcard(let name): ["/{", name, "=**}"]
+    case .literal(let text): append("/", text, "")
+    case .wildcard(let name): append("/{", name, segment.isWrittenWithStar ? "=*}" : "}")
+    case .recursiveWildcard(let name): append("/{", name, "=**}")
     }
   }
 
-  private static func string(_ scalars: [Unicode.Scalar]) -> String {
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: scalars)
-    return String(text)
+  private mutating func append(_ first: String, _ second: String, _ third: String) {
+    for piece in fromEnd ? [third, second, first] : [first, second, third] where !isFull {
+      if fromEnd { appendBackwards(piece) } else { append(piece) }
+    }
+  }
+
+  private mutating func append(_ piece: String) {
+    for byte in piece.utf8 {
+      if byte & 0xC0 != 0x80 {
+        guard scalars < capacity else {
+          isFull = true
+          return
+        }
+        scalars += 1
+      }
+      bytes.append(byte)
+    }
+  }
+
+  /// Backwards a scalar's continuation bytes come before its lead byte, which completes it.
+  private mutating func appendBackwards(_ piece: String) {
+    for byte in piece.utf8.reversed() {
+      guard scalars < capacity else {
+        isFull = true
+        return
+      }
+      bytes.append(byte)
+      if byte & 0xC0 != 0x80 { scalars += 1 }
+    }
   }
 }
