@@ -1,3 +1,4 @@
+import Foundation
 import RulesLint
 import RulesSemantics
 import RulesSyntax
@@ -109,6 +110,13 @@ measure("parse 256 KiB", iterations: 20) { _ = RulesParser.parse(source) }
 measure("parse + analyze 256 KiB", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
 let lintReport = LintRunner().lint(source)
 print("lint findings on the generated file: \(lintReport.diagnostics.count)")
+let lintContext = LintContext(ruleset: checked, now: Date())
+_ = RuleCatalogue.standard.check(lintContext)
+let work = lintContext.statistics
+print(
+  "lint work on the generated file: \(work.callInstances) call instances, \(work.inlinedNodes) nodes followed "
+    + "through calls (budget \(LintLimits.maximumInlinedNodes)), \(work.foldedExpressions) expressions folded"
+)
 measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
   _ = LintRunner().lint(source)
 }

@@ -23,9 +23,18 @@ struct Analysis {
   var matchOfScope: [Int: Int] = [:]
   /// Whether the v1 `read`-does-not-list note was given (once per file).
   var reportedVersionOneRead = false
+  /// Segments of the full paths resolved so far (``AnalysisLimits/maximumResolvedPathSegments``).
+  var resolvedPathSegments = 0
+  var pathBudgetReached = false
+  /// Candidate names compared for suggestions so far (``AnalysisLimits/maximumSuggestionCandidates``).
+  var suggestionCandidates = 0
+  var suggestionBudgetReached = false
 
-  init(file: RulesFile) {
+  let budgets: AnalysisBudgets
+
+  init(file: RulesFile, budgets: AnalysisBudgets = AnalysisBudgets()) {
     self.file = file
+    self.budgets = budgets
   }
 
   mutating func run() {
@@ -43,7 +52,7 @@ struct Analysis {
         "no 'service firebase.storage' declaration; the file grants nothing",
         at: .empty(at: 0))
     }
-    for index in functions.indices { checkFunctionBody(index) }
+    checkFunctionBodies()
     for (condition, scope) in pendingConditions { checkCondition(condition, scope: scope) }
     checkUnusedFunctions()
     checkRecursion()

@@ -53,8 +53,12 @@ public struct CheckedRuleset: Sendable {
 
 /// Runs every semantic check over a parsed file.
 public enum SemanticAnalyzer {
-  public static func analyze(_ file: RulesFile) -> CheckedRuleset {
-    var analysis = Analysis(file: file)
+  /// - Parameter budgets: the analysis budgets (``AnalysisLimits``); smaller ones only to test
+  ///   what happens when they run out.
+  public static func analyze(
+    _ file: RulesFile, budgets: AnalysisBudgets = AnalysisBudgets()
+  ) -> CheckedRuleset {
+    var analysis = Analysis(file: file, budgets: budgets)
     analysis.run()
     return CheckedRuleset(
       file: file, version: analysis.version, versionDeclaration: analysis.versionDeclaration,

@@ -101,7 +101,8 @@ extension Analysis {
           "function '\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(arguments.count)",
           at: range, notes: [DiagnosticNote("declared here", range: functions[index].declaration.name.range)])
       }
-      checkFunctionBody(index)
+      // Bodies are checked callees first (checkFunctionBodies), so the result type is known
+      // unless the call closes a cycle.
       return functions[index].returnType
     }
     if let builtin = BuiltinCatalogue.globalFunctions[name] {
@@ -113,9 +114,7 @@ extension Analysis {
     }
     report(
       SemanticDiagnostics.unknownFunction,
-      FirebaseMessages.invalidFunction(name)
-        + Suggestions.hint(for: name, in: visibleFunctions(from: scope), afterSentence: true),
-      at: range)
+      FirebaseMessages.invalidFunction(name) + functionHint(name, from: scope, at: range), at: range)
     return .unknown
   }
 

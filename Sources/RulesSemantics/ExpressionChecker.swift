@@ -142,9 +142,7 @@ extension Analysis {
     }
     report(
       SemanticDiagnostics.unknownVariable,
-      FirebaseMessages.invalidVariable(name)
-        + Suggestions.hint(for: name, in: visibleVariables(from: scope), afterSentence: true),
-      at: range)
+      FirebaseMessages.invalidVariable(name) + variableHint(name, from: scope, at: range), at: range)
     return .unknown
   }
 

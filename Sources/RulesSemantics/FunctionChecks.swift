@@ -47,6 +47,51 @@ extension Analysis {
     }
   }
 
+  /// Checks every function's body, each after the functions it calls (but around a cycle), so
+  /// that a call's result type is known when its caller is checked: one depth-first search
+  /// over the calls written in the bodies, without recursion, then one check per body.
+  mutating func checkFunctionBodies() {
+    let callees = functions.indices.map { callsWritten(in: $0) }
+    var seen = [Bool](repeating: false, count: functions.count)
+    for root in functions.indices where !seen[root] {
+      seen[root] = true
+      var stack = [(function: root, next: 0)]
+      while let top = stack.last {
+        guard top.next < callees[top.function].count else {
+          stack.removeLast()
+          checkFunctionBody(top.function)
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let callee = callees[top.function][top.next]
+        if !seen[callee] {
+          seen[callee] = true
+          stack.append((callee, 0))
+        }
+      }
+    }
+  }
+
+  /// The user functions called in function `index`'s body, resolved as the checker resolves
+  /// them, in the order written.
+  private func callsWritten(in index: Int) -> [Int] {
+    var pending: [Expression] = functions[index].declaration.body.map { statement in
+      switch statement.kind {
+      case .letBinding(_, let value), .returnStatement(let value): value
+      }
+    }.reversed()
+    var found: [Int] = []
+    while let node = pending.popLast() {
+      if case .call(let callee, _) = node.kind, case .identifier(let name) = callee.kind,
+        let function = lookupFunction(name, from: functions[index].declaringScope)
+      {
+        found.append(function)
+      }
+      pending += node.children.reversed()
+    }
+    return found
+  }
+
   /// Checks a function's body once: its shape, its limits, its expressions and unused names.
   mutating func checkFunctionBody(_ index: Int) {
     guard !functions[index].isChecked else { return }
@@ -94,11 +139,9 @@ extension Analysis {
     for (name, position) in letNames where !usedLets.contains(LetKey(function: index, index: position)) {
       report(SemanticDiagnostics.unusedVariable, FirebaseMessages.unusedVariable(name.name), at: name.range)
     }
-    let names = declaration.parameters.map(\.name)
+    let occurrences = declaration.parameters.reduce(into: [String: Int]()) { $0[$1.name, default: 0] += 1 }
     for (position, parameter) in declaration.parameters.enumerated()
-    where !functions[index].usedParameters.contains(position)
-      && names.filter({ $0 == parameter.name }).count == 1
-    {
+    where !functions[index].usedParameters.contains(position) && occurrences[parameter.name] == 1 {
       report(
         SemanticDiagnostics.unusedParameter,
         "parameter '\(parameter.name)' of function '\(declaration.name.name)' is never used",
@@ -141,12 +184,13 @@ extension Analysis {
   }
 
   /// Reports each call cycle once, at the call that closes it.
+  ///
+  /// One depth-first search with colours over the call graph, iterative (no Swift frame per
+  /// call), visiting callees in declaration order: linear in functions plus calls. A back edge
+  /// closes a cycle, reported unless it shares a function with one already reported, starting
+  /// from its earliest-declared function.
   mutating func checkRecursion() {
-    var reported: Set<Int> = []
-    for start in functions.indices where !reported.contains(start) {
-      guard let cycle = findCycle(from: start) else { continue }
-      guard cycle.allSatisfy({ !reported.contains($0) }) else { continue }
-      reported.formUnion(cycle)
+    for cycle in callCycles() {
       let names = (cycle + [cycle[0]]).map { functions[$0].declaration.name.name }
       let last = cycle[cycle.count - 1]
       let range = functions[last].callees[cycle[0]] ?? functions[last].declaration.name.range
@@ -158,17 +202,49 @@ extension Analysis {
     }
   }
 
-  /// A call path from `start` back to itself, if any (iterative depth-first search).
-  private func findCycle(from start: Int) -> [Int]? {
-    var stack: [(node: Int, path: [Int])] = [(start, [start])]
-    var visited: Set<Int> = []
-    while let (node, path) = stack.popLast() {
-      for callee in functions[node].callees.keys.sorted() {
-        if callee == start { return path }
-        if visited.insert(callee).inserted { stack.append((callee, path + [callee])) }
+  /// The call cycles to report, each with its earliest-declared function first.
+  private func callCycles() -> [[Int]] {
+    enum Colour { case white, grey, black }
+    let callees = functions.map { $0.callees.keys.sorted() }
+    var colour = [Colour](repeating: .white, count: functions.count)
+    // Where each grey function sits on `stack`.
+    var position = [Int](repeating: 0, count: functions.count)
+    // Stack positions of reported functions, increasing: a cycle is the top of the stack, so
+    // it holds a reported function exactly when the last of these is at or above its start.
+    var reportedPositions: [Int] = []
+    var stack: [(function: Int, next: Int)] = []
+    var cycles: [[Int]] = []
+    for root in functions.indices where colour[root] == .white {
+      colour[root] = .grey
+      position[root] = 0
+      stack.append((root, 0))
+      while let top = stack.last {
+        guard top.next < callees[top.function].count else {
+          colour[top.function] = .black
+          if reportedPositions.last == stack.count - 1 { reportedPositions.removeLast() }
+          stack.removeLast()
+          continue
+        }
+        let callee = callees[top.function][top.next]
+        stack[stack.count - 1].next += 1
+        switch colour[callee] {
+        case .white:
+          colour[callee] = .grey
+          position[callee] = stack.count
+          stack.append((callee, 0))
+        case .grey:
+          let start = position[callee]
+          guard (reportedPositions.last ?? -1) < start else { continue }
+          reportedPositions += start..<stack.count
+          let cycle = stack[start...].map(\.function)
+          let first = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
+          cycles.append(Array(cycle[first...] + cycle[..<first]))
+        case .black:
+          continue
+        }
       }
     }
-    return nil
+    return cycles
   }
 }
 

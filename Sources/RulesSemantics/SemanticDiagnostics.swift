@@ -2,11 +2,16 @@ import RulesSyntax
 
 /// Semantic analysis diagnostics: identities, alphabetised by member name.
 ///
-/// Codes: RS1xx structure and versions, RS2xx names, RS3xx types and regular expressions.
+/// Codes: RS1xx structure and versions, RS2xx names, RS3xx types and regular expressions;
+/// RS19x rulescheck's own analysis budgets (``AnalysisLimits``).
 /// Only what Firebase's compiler refuses blocks a deploy (decisions.md §21); the README's
 /// Diagnostics table gives the compiler's message for each. Every other finding deploys and
 /// runs, failing at evaluation with production's wording where it fails at all.
 public enum SemanticDiagnostics {
+  public static let analysisBudget = DiagnosticID(
+    code: "RS190", name: "analysis-budget", defaultSeverity: .note)
+  public static let analysisLimit = DiagnosticID(
+    code: "RS191", name: "analysis-limit", defaultSeverity: .error, blocksDeploy: true)
   public static let deprecatedSyntaxKeyword = DiagnosticID(
     code: "RS103", name: "deprecated-syntax-keyword", defaultSeverity: .warning, blocksDeploy: true)
   public static let duplicateFunction = DiagnosticID(
@@ -102,7 +107,7 @@ public enum SemanticDiagnostics {
     wildcardRebound, packageName, globWithChildren, emptyService,
     unknownVariable, unknownFunction, wrongArity, unknownField, unusedFunction, unusedVariable,
     unusedParameter, unknownMemberFunction, typeMismatch, nonBooleanCondition, invalidRegex,
-    unsupportedRegex, unknownTypeName, invalidReplacePattern,
+    unsupportedRegex, unknownTypeName, invalidReplacePattern, analysisBudget, analysisLimit,
   ]
 }
 

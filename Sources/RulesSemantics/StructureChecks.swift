@@ -94,6 +94,7 @@ extension Analysis {
   }
 
   private mutating func walkMatch(_ block: MatchBlock, scope: Int, enclosing: Int?, prefix: [PathSegment]) {
+    guard withinPathBudget(block, prefixCount: prefix.count) else { return }
     let full = prefix + block.pattern.segments
     checkPattern(block.pattern, prefix: prefix)
     let matchScope = newScope(parent: scope)
@@ -115,6 +116,23 @@ extension Analysis {
     }
     checkGlobChildren(block)
     walkBody(block.body, context: .match, scope: matchScope, enclosing: index, prefix: full)
+  }
+
+  /// Counts the block's full path against ``AnalysisLimits/maximumResolvedPathSegments``: each
+  /// block holds a copy of its full path, which repeats its parents' segments. Past the budget
+  /// the block (and every later one) is left out, once reported.
+  private mutating func withinPathBudget(_ block: MatchBlock, prefixCount: Int) -> Bool {
+    guard !pathBudgetReached else { return false }
+    resolvedPathSegments += prefixCount + block.pattern.segments.count
+    guard resolvedPathSegments > budgets.resolvedPathSegments else { return true }
+    pathBudgetReached = true
+    report(
+      SemanticDiagnostics.analysisLimit,
+      "analysis limit reached: the full match paths of this file total more than "
+        + "\(budgets.resolvedPathSegments) segments; this block and every later one are "
+        + "left out (Firebase accepts at most 256 KiB of source and 100 segments per path, so no file it "
+        + "accepts comes near this)", at: block.pattern.range)
+    return false
   }
 
   /// Checks one match's own segments against the full pattern they extend (decisions.md §6),

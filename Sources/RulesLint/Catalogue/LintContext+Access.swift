@@ -5,26 +5,28 @@ extension LintContext {
   /// The access path `expression` reads (`request.auth.uid`, `resource.metadata['k']`, a
   /// wildcard), following parameters and `let` names to what they are bound to.
   public func accessPath(_ expression: Expression, _ bindings: Bindings = Bindings()) -> AccessPath? {
-    let (expression, bindings) = dereference(expression, bindings)
-    switch expression.kind {
-    case .identifier:
-      switch resolution(of: expression) {
-      case .global(let name)?: return AccessPath(root: .global(name))
-      case .wildcard(let name)?: return AccessPath(root: .wildcard(name))
-      default: return nil
-      }
-    case .member(let base, let name):
-      guard var path = accessPath(base, bindings) else { return nil }
-      path.members.append(name.name)
-      return path
-    case .index(let base, let index):
-      guard case .string(let key)? = constant(index, bindings), var path = accessPath(base, bindings) else {
+    var members: [String] = []
+    var (current, currentBindings) = dereference(expression, bindings)
+    while true {
+      switch current.kind {
+      case .identifier:
+        let root: AccessPath.Root
+        switch resolution(of: current) {
+        case .global(let name)?: root = .global(name)
+        case .wildcard(let name)?: root = .wildcard(name)
+        default: return nil
+        }
+        return AccessPath(root: root, members: members.reversed())
+      case .member(let base, let name):
+        members.append(name.name)
+        (current, currentBindings) = dereference(base, currentBindings)
+      case .index(let base, let index):
+        guard case .string(let key)? = constant(index, currentBindings) else { return nil }
+        members.append(key)
+        (current, currentBindings) = dereference(base, currentBindings)
+      default:
         return nil
       }
-      path.members.append(key)
-      return path
-    default:
-      return nil
     }
   }
 
@@ -33,32 +35,7 @@ extension LintContext {
   public func accessPaths(
     in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(path: AccessPath, range: SourceRange)] {
-    guard bindings.isEmpty else { return collectAccessPaths(in: expression, bindings) }
-    if let cached = accessPathCache.withLock({ $0[expression.range] }) { return cached }
-    let found = collectAccessPaths(in: expression, bindings)
-    accessPathCache.withLock { $0[expression.range] = found }
-    return found
-  }
-
-  private func collectAccessPaths(
-    in expression: Expression, _ bindings: Bindings
-  ) -> [(path: AccessPath, range: SourceRange)] {
-    var found: [(path: AccessPath, range: SourceRange)] = []
-    var methodCallees: Set<SourceRange> = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
-      switch node.kind {
-      case .call(let callee, _):
-        if case .member = callee.kind { methodCallees.insert(callee.range) }
-      case .identifier, .index:
-        if let path = accessPath(node, bindings) { found.append((path, node.range)) }
-      case .member:
-        guard !methodCallees.contains(node.range), let path = accessPath(node, bindings) else { return }
-        found.append((path, node.range))
-      default:
-        break
-      }
-    }
-    return found
+    facts(expression, bindings).accessPaths
   }
 
   /// Whether anything within `expression` reads a path satisfying `predicate`.
@@ -72,13 +49,55 @@ extension LintContext {
   public func builtinCalls(
     _ namespace: String, _ names: Set<String>, in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(call: Expression, bindings: Bindings)] {
-    var found: [(call: Expression, bindings: Bindings)] = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
-      guard case .call(let callee, _) = node.kind, case .member(let base, let name) = callee.kind,
-        names.contains(name.name), resolution(of: base) == .global(namespace)
-      else { return }
-      found.append((node, bindings))
+    facts(expression, bindings).calls.filter { call, _ in
+      guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
+        return false
+      }
+      return names.contains(name.name) && resolution(of: base) == .global(namespace)
     }
-    return found
+  }
+
+  /// Every call of a built-in function or method within `expression` (not of a user
+  /// function), following calls, with the bindings each is read with.
+  public func builtinAndMethodCalls(
+    in expression: Expression, _ bindings: Bindings = Bindings()
+  ) -> [(call: Expression, bindings: Bindings)] {
+    facts(expression, bindings).calls
+  }
+
+  /// The facts of `expression` read with `bindings`, collected by one walk per file.
+  func facts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
+    let key = BoundKey(expression, bindings)
+    if let known = state.withLock({ $0.facts[key] }) { return known }
+    var facts = ExpressionFacts()
+    var methodCallees: Set<SourceRange> = []
+    forEachNode(expression, bindings: bindings) { node, bindings in
+      switch node.kind {
+      case .call(let callee, _):
+        if case .member = callee.kind { methodCallees.insert(callee.range) }
+        if calledFunction(node) == nil { facts.calls.append((node, bindings)) }
+      case .identifier, .index:
+        if let path = accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
+      case .member:
+        guard !methodCallees.contains(node.range), let path = accessPath(node, bindings) else { return }
+        facts.accessPaths.append((path, node.range))
+      case .binary(let op, let left, let right):
+        switch op {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
+          facts.comparisons.append(
+            Comparison(op: op, left: left, right: right, range: node.range, bindings: bindings))
+        default:
+          break
+        }
+      default:
+        break
+      }
+    }
+    return state.withLock { state in
+      if let known = state.facts[key] { return known }
+      state.facts[key] = facts
+      state.statistics.factWalks += 1
+      return facts
+    }
   }
 }

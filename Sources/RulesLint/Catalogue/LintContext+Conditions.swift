@@ -25,17 +25,7 @@ extension LintContext {
 
   /// Every `==`, `!=`, `<`, `<=`, `>`, `>=` and `in` within `expression`, following calls.
   public func comparisons(in expression: Expression, _ bindings: Bindings = Bindings()) -> [Comparison] {
-    var found: [Comparison] = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
-      guard case .binary(let op, let left, let right) = node.kind else { return }
-      switch op {
-      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
-        found.append(Comparison(op: op, left: left, right: right, range: node.range, bindings: bindings))
-      default:
-        break
-      }
-    }
-    return found
+    facts(expression, bindings).comparisons
   }
 
   /// The access paths read by `expression`, keeping only the longest read at each position
@@ -44,12 +34,9 @@ extension LintContext {
     in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(path: AccessPath, range: SourceRange)] {
     let all = accessPaths(in: expression, bindings)
-    return all.filter { candidate in
-      !all.contains { other in
-        other.range != candidate.range && other.range.start == candidate.range.start
-          && other.range.end > candidate.range.end
-      }
-    }
+    var longest: [Int: Int] = [:]
+    for (_, range) in all { longest[range.start] = max(longest[range.start] ?? range.end, range.end) }
+    return all.filter { longest[$0.range.start] == $0.range.end }
   }
 
   /// Whether `expression` is always `null` (after following bindings).

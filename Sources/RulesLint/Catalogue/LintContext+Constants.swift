@@ -10,16 +10,42 @@ extension LintContext {
   /// Nil when the value depends on the request. `x || true` is true whatever `x` is; calls of
   /// user functions whose result does not depend on the request are constant. An error value
   /// (`1 / 0`, `int('x')`, `timestamp.date(2025, 13, 1)`) means evaluating it always fails.
+  ///
+  /// Each expression is folded once per call instance and file: a `let` read eight times by the
+  /// next one, ten deep, folds ten times, not eight to the tenth.
   public func constant(_ expression: Expression, _ bindings: Bindings = Bindings()) -> Value? {
-    guard bindings.isEmpty else {
-      var known: [ResolvedName: Value?] = [:]
-      return fold(expression, bindings, &known)
+    let key = BoundKey(expression, bindings)
+    if let known = state.withLock({ $0.constants[key] }) { return known }
+    // The locals an expression reads are folded before it, depth first without recursion.
+    var pending: [Bound] = [Bound(expression: expression, bindings: bindings)]
+    var started: Set<BoundKey> = []
+    while let top = pending.last {
+      let topKey = top.key
+      if state.withLock({ $0.constants[topKey] }) != nil {
+        pending.removeLast()
+        continue
+      }
+      let (read, readBindings) = dereference(top.expression, top.bindings)
+      let locals = localNames(in: read).compactMap { name in readBindings.values[name].map { (name, $0) } }
+      let unfolded = locals.filter { _, bound in state.withLock { $0.constants[bound.key] } == nil }
+      if !unfolded.isEmpty && started.insert(topKey).inserted {
+        pending += unfolded.map(\.1).reversed()
+        continue
+      }
+      var values: [ResolvedName: Value] = [:]
+      for (name, bound) in locals {
+        if case .some(.some(let value)) = state.withLock({ $0.constants[bound.key] }) { values[name] = value }
+      }
+      let value = constantFolder.value(of: read, locals: values)
+      state.withLock { state in
+        if state.constants[topKey] == nil {
+          state.constants[topKey] = .some(value)
+          state.statistics.foldedExpressions += 1
+        }
+      }
+      pending.removeLast()
     }
-    if let cached = constantCache.withLock({ $0[expression.range] }) { return cached }
-    var known: [ResolvedName: Value?] = [:]
-    let value = fold(expression, bindings, &known)
-    constantCache.withLock { $0[expression.range] = .some(value) }
-    return value
+    return state.withLock { $0.constants[key] } ?? nil
   }
 
   /// The boolean value of `expression` when it is constant.
@@ -34,30 +60,6 @@ extension LintContext {
     return value
   }
 
-  /// `expression`'s constant value, with the locals it reads folded first. `known` holds the
-  /// locals folded so far: within one fold each name is bound to one expression, since the
-  /// bindings of a walk form a single chain of calls without repeats.
-  private func fold(
-    _ expression: Expression, _ bindings: Bindings, _ known: inout [ResolvedName: Value?]
-  ) -> Value? {
-    let (expression, bindings) = dereference(expression, bindings)
-    var locals: [ResolvedName: Value] = [:]
-    if !bindings.isEmpty {
-      for name in localNames(in: expression) {
-        guard let bound = bindings.values[name] else { continue }
-        let value: Value?
-        if let folded = known[name] {
-          value = folded
-        } else {
-          value = fold(bound.expression, bound.bindings, &known)
-          known[name] = .some(value)
-        }
-        if let value { locals[name] = value }
-      }
-    }
-    return constantFolder.value(of: expression, locals: locals)
-  }
-
   /// The parameters and `let` names `expression` reads, not following calls.
   private func localNames(in expression: Expression) -> Set<ResolvedName> {
     var names: Set<ResolvedName> = []
@@ -65,7 +67,7 @@ extension LintContext {
     while let next = pending.popLast() {
       switch resolution(of: next) {
       case let name? where name.isLocal: names.insert(name)
-      case nil: pending += children(of: next)
+      case nil: pending += next.children
       default: break
       }
     }

@@ -5,88 +5,48 @@ extension LintContext {
   /// Calls `visit` for `expression` and every sub-expression, parents first. At a call of a
   /// user function it goes on into the function's `let` values and `return` expression, with
   /// the parameters bound to the call's arguments; it never enters a function already being
-  /// followed, nor goes deeper than ``maximumInliningDepth`` calls, and after
-  /// ``maximumInlinedNodes`` nodes inside functions it stops entering them (helpers that call
-  /// helpers twice over would otherwise take exponential time).
+  /// followed, nor goes deeper than ``maximumInliningDepth`` calls.
+  ///
+  /// A call instance (the same function with the same arguments) is entered once per walk, so
+  /// helpers that call helpers twice over cost what their text costs. What it enters counts
+  /// against the file's budget (``LintLimits/maximumInlinedNodes``); once that is spent no
+  /// call is entered and ``budgetNotes()`` says so.
   public func forEachNode(
     _ expression: Expression, bindings: Bindings = Bindings(), _ visit: (Expression, Bindings) -> Void
   ) {
-    var budget = Self.maximumInlinedNodes
-    walk(expression, bindings, budget: &budget, visit)
-  }
-
-  /// The most nodes inside called functions one ``forEachNode(_:bindings:_:)`` visits.
-  public static let maximumInlinedNodes = 20_000
-
-  private func walk(
-    _ expression: Expression, _ bindings: Bindings, budget: inout Int, _ visit: (Expression, Bindings) -> Void
-  ) {
-    visit(expression, bindings)
-    if bindings.depth > 0 { budget -= 1 }
-    for child in children(of: expression) { walk(child, bindings, budget: &budget, visit) }
-    guard budget > 0 else { return }
-    for bound in inline(expression, bindings: bindings) {
-      walk(bound.expression, bound.bindings, budget: &budget, visit)
+    enum Step {
+      case node(Expression, Bindings)
+      case enter(Expression, Bindings)
+    }
+    var entered: Set<Int> = []
+    var pending: [Step] = [.node(expression, bindings)]
+    while let step = pending.popLast() {
+      switch step {
+      case .node(let node, let bindings):
+        visit(node, bindings)
+        // Children first, then (once they are done) the called function's body.
+        if case .call = node.kind { pending.append(.enter(node, bindings)) }
+        for child in node.children.reversed() { pending.append(.node(child, bindings)) }
+      case .enter(let call, let bindings):
+        guard let instance = instance(for: call, bindings), entered.insert(instance.id).inserted,
+          spend(instance)
+        else { continue }
+        for body in instance.bodies.reversed() { pending.append(.node(body, instance.bindings)) }
+      }
     }
   }
 
   /// The direct sub-expressions of `expression`, in source order.
-  public func children(of expression: Expression) -> [Expression] {
-    switch expression.kind {
-    case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing: []
-    case .list(let elements): elements
-    case .map(let entries): entries.flatMap { [$0.key, $0.value] }
-    case .path(let path):
-      path.segments.compactMap { segment in
-        if case .interpolation(let inner) = segment.kind { return inner }
-        return nil
-      }
-    case .member(let base, _): [base]
-    case .call(let callee, let arguments): [callee] + arguments
-    case .index(let base, let index): [base, index]
-    case .range(let base, let lower, let upper): [base] + [lower, upper].compactMap { $0 }
-    case .unary(_, let operand): [operand]
-    case .binary(_, let left, let right): [left, right]
-    case .isType(let value, _): [value]
-    case .ternary(let condition, let then, let otherwise): [condition, then, otherwise]
-    }
-  }
+  public func children(of expression: Expression) -> [Expression] { expression.children }
 
-  /// For a call of a user function that may be followed: its `let` values and then its
-  /// `return` expression (last), each with the bindings it is read with.
-  func inline(_ call: Expression, bindings: Bindings) -> [Bound] {
-    guard case .call(_, let arguments) = call.kind, let function = calledFunction(call),
-      !bindings.callStack.contains(function), bindings.depth < Self.maximumInliningDepth
-    else { return [] }
-    var inner = bindings.entering(function)
-    let declaration = functions[function].declaration
-    for index in declaration.parameters.indices where index < arguments.count {
-      inner.values[.parameter(function: function, index: index)] = Bound(
-        expression: arguments[index], bindings: bindings)
-    }
-    var body: [Bound] = []
-    var letIndex = 0
-    var returned: Expression?
-    for statement in declaration.body {
-      switch statement.kind {
-      case .letBinding(_, let value):
-        body.append(Bound(expression: value, bindings: inner))
-        inner.values[.letBinding(function: function, index: letIndex)] = Bound(
-          expression: value, bindings: inner)
-        letIndex += 1
-      case .returnStatement(let value):
-        if returned == nil { returned = value }
-      }
-    }
-    guard let returned else { return [] }
-    body.append(Bound(expression: returned, bindings: inner))
-    return body
-  }
-
-  /// The return expression of a called user function with the bindings it is read with.
+  /// The return expression of a called user function with the bindings it is read with, if
+  /// the call may be followed (see ``forEachNode(_:bindings:_:)``) and the budget allows it.
   public func inlinedBody(of call: Expression, bindings: Bindings) -> (Expression, Bindings)? {
-    guard let last = inline(call, bindings: bindings).last else { return nil }
-    return (last.expression, last.bindings)
+    guard let instance = instance(for: call, bindings), let body = instance.bodies.last, spend(instance)
+    else {
+      return nil
+    }
+    return (body, instance.bindings)
   }
 
   /// `expression` with parameters and `let` names replaced by what they are bound to, as far
@@ -98,5 +58,66 @@ extension LintContext {
       current = (bound.expression, bound.bindings)
     }
     return current
+  }
+
+  /// The call instance a call of a user function read with `bindings` enters, made on first
+  /// use; nil for other calls, a function already being followed, a call deeper than
+  /// ``maximumInliningDepth``, or a function without a `return`.
+  func instance(for call: Expression, _ bindings: Bindings) -> CallInstance? {
+    guard case .call(_, let arguments) = call.kind, let function = calledFunction(call),
+      !bindings.callStack.contains(function), bindings.depth < Self.maximumInliningDepth
+    else { return nil }
+    let declaration = functions[function].declaration
+    let bound = declaration.parameters.indices.prefix(arguments.count).map { index in
+      let (argument, argumentBindings) = dereference(arguments[index], bindings)
+      return Bound(expression: argument, bindings: argumentBindings)
+    }
+    let key = CallInstance.Key(function: function, arguments: bound.map(\.key))
+    if let known = state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
+      return known.bodies.isEmpty ? nil : known
+    }
+    let made = state.withLock { state -> CallInstance in
+      if let id = state.instanceIDs[key] { return state.instances[id - 1] }
+      let id = state.instances.count + 1
+      var inner = Bindings(instance: id, callStack: bindings.callStack + [function])
+      for (index, value) in bound.enumerated() {
+        inner.values[.parameter(function: function, index: index)] = value
+      }
+      var bodies: [Expression] = []
+      var returned: Expression?
+      for statement in declaration.body {
+        switch statement.kind {
+        case .letBinding(_, let value):
+          bodies.append(value)
+        case .returnStatement(let value):
+          if returned == nil { returned = value }
+        }
+      }
+      for (index, value) in bodies.enumerated() {
+        inner.values[.letBinding(function: function, index: index)] = Bound(
+          expression: value, bindings: inner)
+      }
+      if let returned { bodies.append(returned) } else { bodies = [] }
+      let instance = CallInstance(
+        id: id, function: function, bindings: inner, bodies: bodies, size: functionSizes[function])
+      state.instanceIDs[key] = id
+      state.instances.append(instance)
+      state.statistics.callInstances += 1
+      return instance
+    }
+    return made.bodies.isEmpty ? nil : made
+  }
+
+  /// Counts walking `instance` against the file's budget; false once it is spent.
+  func spend(_ instance: CallInstance) -> Bool {
+    state.withLock { state in
+      guard state.budgetReachedIn == nil, instance.size <= state.remainingBudget else {
+        if state.budgetReachedIn == nil { state.budgetReachedIn = instance.function }
+        return false
+      }
+      state.remainingBudget -= instance.size
+      state.statistics.inlinedNodes += instance.size
+      return true
+    }
   }
 }

@@ -14,14 +14,13 @@ extension LintContext {
       if let claim = path.members.dropFirst(2).first, !Self.everyoneClaims.contains(claim) { return true }
     }
     if !builtinCalls("firestore", ["get", "exists"], in: condition).isEmpty { return true }
-    var restricted = false
-    forEachNode(condition) { node, _ in
-      guard !restricted, case .call(let callee, _) = node.kind, case .identifier(let name) = callee.kind,
-        calledFunction(node) == nil, ["get", "exists", "getAfter", "existsAfter"].contains(name)
-      else { return }
-      restricted = true
+    let firestoreStyle = builtinAndMethodCalls(in: condition).contains { call, _ in
+      guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind else {
+        return false
+      }
+      return ["get", "exists", "getAfter", "existsAfter"].contains(name)
     }
-    if restricted { return true }
+    if firestoreStyle { return true }
     for comparison in comparisons(in: condition)
     where [.equal, .notEqual, .membership].contains(comparison.op) {
       for (one, other) in [(comparison.left, comparison.right), (comparison.right, comparison.left)] {

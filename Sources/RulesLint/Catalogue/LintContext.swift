@@ -6,26 +6,38 @@ import Synchronization
 
 /// What a lint rule sees of one file: the analysed ruleset, every `allow` with its expanded
 /// methods and full pattern, and helpers that follow conditions into the functions they call.
+///
+/// Facts are computed once per file and shared by every rule (rules may run concurrently):
+/// each function call is walked once per distinct set of arguments (``CallInstance``), each
+/// expression's facts and constant value once per call instance, within one budget per file
+/// (``LintLimits/maximumInlinedNodes``).
 public final class LintContext: Sendable {
   public let ruleset: CheckedRuleset
   /// Every `allow` written directly in a match block, in source order.
   public let allows: [LintAllow]
   /// The time rules that compare with `request.time` are judged at.
   public let now: Date
-  /// ``accessPaths(in:_:)`` of whole expressions (no outer bindings), which many rules ask for
-  /// about the same conditions.
-  let accessPathCache = Mutex<[SourceRange: [(path: AccessPath, range: SourceRange)]]>([:])
-  /// ``constant(_:_:)`` of whole expressions (no outer bindings), by range.
-  let constantCache = Mutex<[SourceRange: Value?]>([:])
   /// Evaluates constant expressions with the evaluator (``constant(_:_:)``).
   let constantFolder: ConstantFolder
+  /// Expression nodes in each function's `let` values and `return`, by function index.
+  let functionSizes: [Int]
+  /// Call instances, caches and the budget, shared by every rule.
+  let state: Mutex<CatalogueState>
+  /// The nodes this context may follow through function calls (``LintLimits/maximumInlinedNodes``).
+  public let inliningBudget: Int
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
-  public static let maximumInliningDepth = RulesLimits.maximumCallDepth
+  public static let maximumInliningDepth = LintLimits.maximumInliningDepth
 
-  public init(ruleset: CheckedRuleset, now: Date) {
+  /// - Parameter inliningBudget: expression nodes followed through function calls for the
+  ///   whole file; smaller than the default only to test what happens when it runs out.
+  public init(
+    ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes
+  ) {
     self.ruleset = ruleset
     self.now = now
+    self.inliningBudget = inliningBudget
+    self.state = Mutex(CatalogueState(remainingBudget: inliningBudget))
     self.constantFolder = ConstantFolder(ruleset)
     var allows: [LintAllow] = []
     for (index, match) in ruleset.matches.enumerated() {
@@ -38,6 +50,13 @@ public final class LintContext: Sendable {
       }
     }
     self.allows = allows.sorted { $0.range.start < $1.range.start }
+    self.functionSizes = ruleset.functions.map { function in
+      function.declaration.body.reduce(0) { total, statement in
+        switch statement.kind {
+        case .letBinding(_, let value), .returnStatement(let value): total + Self.nodeCount(value)
+        }
+      }
+    }
   }
 
   public var source: SourceFile { ruleset.source }
@@ -45,6 +64,9 @@ public final class LintContext: Sendable {
   /// Every match block with its full pattern, parents before children.
   public var matches: [ResolvedMatch] { ruleset.matches }
   public var functions: [ResolvedFunction] { ruleset.functions }
+
+  /// How much work the catalogue has done on this file so far, for tests and benchmarks.
+  public var statistics: CatalogueStatistics { state.withLock { $0.statistics } }
 
   /// The source text of `range`.
   public func text(_ range: SourceRange) -> String { source.text(range) }
@@ -69,11 +91,6 @@ public final class LintContext: Sendable {
     return nil
   }
 
-  /// The full pattern of a match as written, such as `/b/{bucket}/o/users/{userId}`.
-  public func patternText(_ segments: [PathSegment]) -> String {
-    segments.isEmpty ? "" : ASTDump.render(PathPattern(segments: segments, range: .empty(at: 0)))
-  }
-
   /// The index of the segment after the conventional `/b/{bucket}/o` root, or 0 when the
   /// pattern does not start with it.
   public func objectPathStart(_ segments: [PathSegment]) -> Int {
@@ -81,5 +98,59 @@ public final class LintContext: Sendable {
       case .literal("o") = segments[2].kind
     else { return 0 }
     return 3
+  }
+
+  /// The notes the file's findings come with: one RS190 when the budget was reached.
+  public func budgetNotes() -> [Diagnostic] {
+    guard let function = state.withLock({ $0.budgetReachedIn }) else { return [] }
+    let name = functions[function].declaration.name
+    return [
+      Diagnostic(
+        SemanticDiagnostics.analysisBudget,
+        "analysis budget reached in function \(name.name); findings may be incomplete (lint follows "
+          + "at most \(inliningBudget) expression nodes through function calls per file)",
+        at: name.range)
+    ]
+  }
+
+  /// The number of nodes in `expression`, counted without recursion.
+  static func nodeCount(_ expression: RulesSyntax.Expression) -> Int {
+    var count = 0
+    var pending = [expression]
+    while let node = pending.popLast() {
+      count += 1
+      pending += node.children
+    }
+    return count
+  }
+}
+
+/// How much work a ``LintContext`` has done.
+public struct CatalogueStatistics: Sendable, Equatable {
+  /// Distinct function calls (a function with its arguments) walked.
+  public var callInstances = 0
+  /// Expression nodes inside called functions walked, by every rule together.
+  public var inlinedNodes = 0
+  /// Expressions given to the evaluator's constant folder.
+  public var foldedExpressions = 0
+  /// Expressions whose facts (access paths, comparisons, calls) were collected.
+  public var factWalks = 0
+}
+
+/// The shared, lock-protected part of a ``LintContext``.
+struct CatalogueState: Sendable {
+  var instanceIDs: [CallInstance.Key: Int] = [:]
+  /// Instance `id` is at `instances[id - 1]`.
+  var instances: [CallInstance] = []
+  var facts: [BoundKey: ExpressionFacts] = [:]
+  var constants: [BoundKey: Value?] = [:]
+  var fingerprints: [BoundKey: String] = [:]
+  var remainingBudget: Int
+  /// The first function a walk did not enter for lack of budget.
+  var budgetReachedIn: Int?
+  var statistics = CatalogueStatistics()
+
+  init(remainingBudget: Int) {
+    self.remainingBudget = remainingBudget
   }
 }

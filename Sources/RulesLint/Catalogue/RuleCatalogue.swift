@@ -7,9 +7,16 @@ import RulesSyntax
 public struct RuleCatalogue: Sendable {
   /// The rules in code order.
   public let rules: [any LintRule]
+  /// Each rule's position in ``rules`` by code and by name (the first, should two share one),
+  /// for lookups once per finding or suppression.
+  private let byCode: [String: Int]
+  private let byName: [String: Int]
 
   public init(rules: [any LintRule]) {
-    self.rules = rules.sorted { $0.descriptor.code < $1.descriptor.code }
+    let sorted = rules.sorted { $0.descriptor.code < $1.descriptor.code }
+    self.rules = sorted
+    self.byCode = Dictionary(sorted.indices.map { (sorted[$0].descriptor.code, $0) }) { first, _ in first }
+    self.byName = Dictionary(sorted.indices.map { (sorted[$0].descriptor.name, $0) }) { first, _ in first }
   }
 
   /// Every rule rulescheck ships.
@@ -20,8 +27,8 @@ public struct RuleCatalogue: Sendable {
 
   /// The rule whose code (`RC301`, any case) or name (`public-write`) is `key`.
   public func rule(_ key: String) -> (any LintRule)? {
-    let upper = key.uppercased()
-    return rules.first { $0.descriptor.code == upper || $0.descriptor.name == key }
+    let found = [byCode[key.uppercased()], byName[key]].compactMap { $0 }.min()
+    return found.map { rules[$0] }
   }
 
   /// The descriptor of the rule named by `key` (code or name).
@@ -31,13 +38,20 @@ public struct RuleCatalogue: Sendable {
   public func check(
     _ ruleset: CheckedRuleset, now: Date, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault
   ) -> [Diagnostic] {
-    let context = LintContext(ruleset: ruleset, now: now)
+    check(LintContext(ruleset: ruleset, now: now), isEnabled: isEnabled)
+  }
+
+  /// The findings of the rules `isEnabled` accepts on the file behind `context`, then the
+  /// note that the analysis budget was reached, if it was.
+  public func check(
+    _ context: LintContext, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault
+  ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for rule in rules where isEnabled(rule.descriptor) {
       var report = RuleReport(id: rule.descriptor.id)
       rule.check(context, report: &report)
       findings += report.diagnostics
     }
-    return findings
+    return findings + context.budgetNotes()
   }
 }

@@ -11,11 +11,14 @@ public struct RuleReport: Sendable {
     self.id = id
   }
 
-  /// Reports a finding at `range`; a second finding at the same range is dropped.
+  /// Reports a finding at `range`; a second finding at the same range is dropped (and its
+  /// message never built).
   public mutating func report(
-    _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fix: Fix? = nil
+    _ message: @autoclosure () -> String, at range: SourceRange,
+    notes: @autoclosure () -> [DiagnosticNote] = [],
+    fix: @autoclosure () -> Fix? = nil
   ) {
     guard seen.insert(range).inserted else { return }
-    diagnostics.append(Diagnostic(id, message, at: range, notes: notes, fixes: fix.map { [$0] } ?? []))
+    diagnostics.append(Diagnostic(id, message(), at: range, notes: notes(), fixes: fix().map { [$0] } ?? []))
   }
 }

@@ -30,7 +30,7 @@ public enum SuppressionParser {
         continue
       }
       let words = Self.words(bytes, from: start + prefix.count, to: end)
-      let line = file.source.lineIndex.location(of: comment.range.start).line
+      let line = file.source.lineIndex.line(of: comment.range.start)
       guard let keyword = words.first, let scope = SuppressionDirective.Scope(rawValue: keyword.text) else {
         let found = words.first?.text ?? ""
         let range = SourceRange(start: start, end: words.first?.range.end ?? start + prefix.count)

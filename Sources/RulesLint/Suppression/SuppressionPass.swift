@@ -34,27 +34,68 @@ struct SuppressionPass {
   }
 
   /// `findings` without those a directive covers; the covering targets go into `used`.
+  ///
+  /// Directives are indexed by line and key, and each target is marked used once, so the pass
+  /// is linear in findings plus directives however many of either share a line.
   private func filter(
     _ findings: [Diagnostic], _ directives: [SuppressionDirective], used: inout Set<UsedTarget>
   ) -> [Diagnostic] {
     let syntax = Set(SyntaxDiagnostics.all.map(\.code))
+    let index = TargetIndex(directives)
+    var marked: Set<TargetIndex.Key> = []
     return findings.filter { finding in
       guard !syntax.contains(finding.code) else { return true }
-      let line = file.source.lineIndex.location(of: finding.range.start).line
+      let line = file.source.lineIndex.line(of: finding.range.start)
       var suppressed = false
-      for (index, directive) in directives.enumerated()
-      where directive.scope == .file || directive.line == line {
-        if directive.targets.isEmpty {
-          used.insert(UsedTarget(directive: index, target: nil))
-          suppressed = true
-        }
-        for (position, target) in directive.targets.enumerated()
-        where target.key.uppercased() == finding.code || target.key == finding.name {
-          used.insert(UsedTarget(directive: index, target: position))
-          suppressed = true
-        }
+      for key in index.keys(for: finding, line: line) {
+        guard let targets = index.targets[key] else { continue }
+        suppressed = true
+        if marked.insert(key).inserted { used.formUnion(targets) }
       }
       return !suppressed
+    }
+  }
+
+  /// The directives' targets by the line they apply to (0 for the whole file) and the code,
+  /// name or "everything" they name.
+  private struct TargetIndex {
+    struct Key: Hashable {
+      /// The 1-based line, or 0 for `disable-file`.
+      let line: Int
+      let match: Match
+    }
+
+    enum Match: Hashable {
+      case everything
+      case code(String)
+      case name(String)
+    }
+
+    var targets: [Key: [UsedTarget]] = [:]
+
+    init(_ directives: [SuppressionDirective]) {
+      for (index, directive) in directives.enumerated() {
+        let line = directive.scope == .file ? 0 : directive.line
+        if directive.targets.isEmpty {
+          targets[Key(line: line, match: .everything), default: []].append(
+            UsedTarget(directive: index, target: nil))
+        }
+        for (position, target) in directive.targets.enumerated() {
+          let used = UsedTarget(directive: index, target: position)
+          targets[Key(line: line, match: .code(target.key.uppercased())), default: []].append(used)
+          targets[Key(line: line, match: .name(target.key)), default: []].append(used)
+        }
+      }
+    }
+
+    /// The keys that can cover `finding`, which starts on `line`.
+    func keys(for finding: Diagnostic, line: Int) -> [Key] {
+      [0, line].flatMap { line in
+        [
+          Key(line: line, match: .everything), Key(line: line, match: .code(finding.code)),
+          Key(line: line, match: .name(finding.name)),
+        ]
+      }
     }
   }
 

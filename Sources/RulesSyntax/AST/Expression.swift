@@ -38,6 +38,30 @@ public struct Expression: Sendable {
   }
 }
 
+extension Expression {
+  /// The direct sub-expressions, in source order.
+  public var children: [Expression] {
+    switch kind {
+    case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing: []
+    case .list(let elements): elements
+    case .map(let entries): entries.flatMap { [$0.key, $0.value] }
+    case .path(let path):
+      path.segments.compactMap { segment in
+        if case .interpolation(let inner) = segment.kind { return inner }
+        return nil
+      }
+    case .member(let base, _): [base]
+    case .call(let callee, let arguments): [callee] + arguments
+    case .index(let base, let index): [base, index]
+    case .range(let base, let lower, let upper): [base] + [lower, upper].compactMap { $0 }
+    case .unary(_, let operand): [operand]
+    case .binary(_, let left, let right): [left, right]
+    case .isType(let value, _): [value]
+    case .ternary(let condition, let then, let otherwise): [condition, then, otherwise]
+    }
+  }
+}
+
 /// `key: value` in a map literal.
 public struct MapEntry: Sendable {
   public var key: Expression

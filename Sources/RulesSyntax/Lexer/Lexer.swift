@@ -10,6 +10,9 @@ public struct Lexer: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
   public private(set) var comments: [Comment] = []
   private var reportedOffsets: Set<Int> = []
+  /// Whether comments and diagnostics are recorded; a copy used to look ahead turns it off, so
+  /// looking ahead never copies the records.
+  var isRecording = true
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -37,7 +40,7 @@ public struct Lexer: Sendable {
   func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
-    guard reportedOffsets.insert(range.start).inserted else { return }
+    guard isRecording, reportedOffsets.insert(range.start).inserted else { return }
     diagnostics.append(Diagnostic(id, message, at: range))
   }
 
@@ -79,6 +82,7 @@ public struct Lexer: Sendable {
   }
 
   private mutating func record(_ comment: Comment) {
+    guard isRecording else { return }
     if let last = comments.last, last.range.start >= comment.range.start { return }
     comments.append(comment)
   }

@@ -214,24 +214,25 @@ extension Parser {
 
   /// After a match path the parser could not read whole (`/b/<bucket>/o`, `avatar.{ext}`),
   /// skips what is left of it on the same line so the block's `{` still opens the block.
+  ///
+  /// Looks ahead with a copy of the lexer that records nothing, so a file of broken lines
+  /// costs time linear in its size: nothing the parser has collected is copied.
   private mutating func skipRestOfBrokenPath(after pattern: PathPattern) {
     guard current.kind != .leftBrace, !atEnd else { return }
-    let line = source.lineIndex.location(of: pattern.range.start).line
-    let lineEnd = source.lineIndex.contentRange(ofLine: line).end
-    var probe = self
-    probe.panicking = true
-    while !probe.atEnd, probe.current.kind != .leftBrace, probe.current.kind != .rightBrace,
-      probe.current.range.start < lineEnd
+    let lineEnd = source.lineIndex.contentRange(ofLine: source.lineIndex.line(of: pattern.range.start)).end
+    var probe = lexer
+    probe.isRecording = false
+    var token = current
+    while token.kind != .endOfFile, token.kind != .leftBrace, token.kind != .rightBrace,
+      token.range.start < lineEnd
     {
-      probe.advance()
+      token = probe.next()
     }
-    guard probe.current.kind == .leftBrace, probe.current.range.start < lineEnd else { return }
+    guard token.kind == .leftBrace, token.range.start < lineEnd else { return }
     errorAtCurrent(
       SyntaxMessage.expected("'{' after the match path", found: describe(current)),
       id: SyntaxDiagnostics.invalidMatchPath)
-    let diagnosticsSoFar = diagnostics
-    self = probe
-    diagnostics = diagnosticsSoFar
+    while current.kind != .endOfFile, current.range.start < token.range.start { advance() }
     panicking = false
   }
 

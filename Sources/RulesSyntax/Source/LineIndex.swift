@@ -55,8 +55,8 @@ public struct LineIndex: Sendable {
   /// The number of lines (a file with no newline has one).
   public var lineCount: Int { lineStarts.count }
 
-  /// The location of `offset`, clamped to the file.
-  public func location(of offset: Int) -> SourceLocation {
+  /// The 1-based line holding `offset`, clamped to the file: O(log lines).
+  public func line(of offset: Int) -> Int {
     let offset = max(0, min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1
@@ -64,8 +64,15 @@ public struct LineIndex: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
-    let start = columnStart(lineStarts[low], limit: offset)
-    return SourceLocation(line: low + 1, column: 1 + scalars(from: start, to: offset), offset: offset)
+    return low + 1
+  }
+
+  /// The location of `offset`, clamped to the file.
+  public func location(of offset: Int) -> SourceLocation {
+    let offset = max(0, min(offset, bytes.count))
+    let line = line(of: offset)
+    let start = columnStart(lineStarts[line - 1], limit: offset)
+    return SourceLocation(line: line, column: 1 + scalars(from: start, to: offset), offset: offset)
   }
 
   /// The byte offset where the scalar at `column` (1-based, as ``location(of:)`` counts) of

@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
 
   /// The text of the line holding `offset`, without its line terminator.
   public func lineText(containing offset: Int) -> String {
-    let line = lineIndex.location(of: offset).line
+    let line = lineIndex.line(of: offset)
     return text(lineIndex.contentRange(ofLine: line))
   }
 }

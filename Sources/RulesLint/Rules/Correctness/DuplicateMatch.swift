@@ -47,25 +47,53 @@ struct DuplicateMatch: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    var first: [String: Int] = [:]
+    // Full patterns as paths in a trie of segments, each block's extending its parent's: equal
+    // patterns end at the same node, found in time linear in the blocks' own segments.
+    var nodes: [Edge: Int] = [:]
+    var nodeOfMatch: [Int] = []
+    var first: [Int: Int] = [:]
     for (index, match) in context.matches.enumerated() {
-      let key = match.fullPattern.map { segment in
-        switch segment.kind {
-        case .literal(let text): "/" + text
-        case .wildcard: "/{}"
-        case .recursiveWildcard: "/{**}"
+      var node = match.parent.map { nodeOfMatch[$0] } ?? 0
+      for segment in match.block.pattern.segments {
+        let edge = Edge(from: node, segment: Step(segment))
+        if let next = nodes[edge] {
+          node = next
+        } else {
+          node = nodes.count + 1
+          nodes[edge] = node
         }
-      }.joined()
-      guard let earlier = first[key] else {
-        first[key] = index
+      }
+      nodeOfMatch.append(node)
+      guard let earlier = first[node] else {
+        first[node] = index
         continue
       }
       let previous = context.matches[earlier].block
-      let line = context.source.lineIndex.location(of: previous.keywordRange.start).line
+      let line = context.source.lineIndex.line(of: previous.keywordRange.start)
       report.report(
         "match \(context.patternText(match.fullPattern)) covers the same paths as the block on line \(line); both are evaluated, so merge them",
         at: match.block.pattern.range,
         notes: [DiagnosticNote("first declared here", range: previous.pattern.range)])
     }
+  }
+
+  /// One step in the trie of full patterns: wildcards match alike whatever their names.
+  private enum Step: Hashable {
+    case literal(String)
+    case wildcard
+    case recursiveWildcard
+
+    init(_ segment: PathSegment) {
+      switch segment.kind {
+      case .literal(let text): self = .literal(text)
+      case .wildcard: self = .wildcard
+      case .recursiveWildcard: self = .recursiveWildcard
+      }
+    }
+  }
+
+  private struct Edge: Hashable {
+    let from: Int
+    let segment: Step
   }
 }

@@ -49,14 +49,21 @@ struct RedundantMethod: LintRule {
     for allow in context.allows {
       let names = allow.statement.methods
       let granted = names.map { $0.method?.requestMethods(in: context.version) ?? [] }
+      // The first name granting each distinct set (at most one per method kind), so the
+      // statement is checked in linear time however many names it lists.
+      var firstGranting: [(granted: Set<RequestMethod>, index: Int)] = []
       for index in names.indices where names[index].method != nil {
-        let covering = names.indices.first { other in
-          guard other != index, names[other].method != nil, granted[other].isSuperset(of: granted[index])
-          else {
-            return false
-          }
-          return granted[other] != granted[index] || other < index
+        if !firstGranting.contains(where: { $0.granted == granted[index] }) {
+          firstGranting.append((granted[index], index))
         }
+      }
+      for index in names.indices where names[index].method != nil {
+        // The first other name granting everything this one grants: one granting more, or
+        // an earlier one granting the same.
+        let covering = firstGranting.compactMap { other -> Int? in
+          guard other.granted.isSuperset(of: granted[index]) else { return nil }
+          return other.granted != granted[index] || other.index < index ? other.index : nil
+        }.min()
         guard let covering else { continue }
         let name = names[index]
         let message =

@@ -9,18 +9,22 @@ struct RegexCall {
   let pattern: Expression
   let bindings: Bindings
 
-  /// Every regex call reachable from the file's `allow` conditions, in walk order.
+  /// Every regex call reachable from the file's `allow` conditions, in walk order, each call
+  /// instance once.
   static func all(
     in context: LintContext, methods: Set<String> = ["matches", "replace", "split"]
   ) -> [RegexCall] {
     var calls: [RegexCall] = []
+    // A call in a function many conditions call is one call per set of arguments.
+    var seen: Set<BoundKey> = []
     for allow in context.allows {
       guard let condition = allow.condition else { continue }
-      context.forEachNode(condition) { node, bindings in
-        guard case .call(let callee, let arguments) = node.kind,
+      for (node, bindings) in context.builtinAndMethodCalls(in: condition) {
+        guard seen.insert(BoundKey(node, bindings)).inserted,
+          case .call(let callee, let arguments) = node.kind,
           case .member(let subject, let name) = callee.kind,
           methods.contains(name.name), let pattern = arguments.first
-        else { return }
+        else { continue }
         calls.append(RegexCall(method: name.name, subject: subject, pattern: pattern, bindings: bindings))
       }
     }

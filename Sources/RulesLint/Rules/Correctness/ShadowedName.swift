@@ -49,22 +49,35 @@ struct ShadowedName: LintRule {
     limitations: "Names that hide built-ins are reported by RS122, not here.")
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    // The first function of each name in each scope (nil: outside any match), and each match's
+    // wildcards by name (the first of each), built once.
+    var firstByScope: [Scope: Int] = [:]
     for (index, function) in context.functions.enumerated() {
+      let scope = Scope(name: function.declaration.name.name, match: function.declaringMatch)
+      if firstByScope[scope] == nil { firstByScope[scope] = index }
+    }
+    var wildcardsByMatch: [Int: [String: PathSegment]] = [:]
+    for function in context.functions {
       let declaration = function.declaration
       if let match = function.declaringMatch {
-        let wildcards = context.matches[match].fullPattern.filter { $0.variableName != nil }
+        let wildcards =
+          wildcardsByMatch[match]
+          ?? context.matches[match].fullPattern.reduce(into: [String: PathSegment]()) { found, segment in
+            if let name = segment.variableName, found[name] == nil { found[name] = segment }
+          }
+        wildcardsByMatch[match] = wildcards
         var names = declaration.parameters
         for statement in declaration.body {
           if case .letBinding(let name, _) = statement.kind { names.append(name) }
         }
         for name in names {
-          guard let wildcard = wildcards.first(where: { $0.variableName == name.name }) else { continue }
+          guard let wildcard = wildcards[name.name] else { continue }
           report.report(
             "'\(name.name)' hides the wildcard {\(name.name)} inside function \(declaration.name.name)",
             at: name.range, notes: [DiagnosticNote("the wildcard", range: wildcard.range)])
         }
       }
-      if let outer = outerFunction(named: declaration.name.name, hiddenBy: index, context) {
+      if let outer = outerFunction(function, firstByScope, context) {
         report.report(
           "function '\(declaration.name.name)' hides a function of the same name declared in an enclosing scope",
           at: declaration.name.range,
@@ -75,18 +88,26 @@ struct ShadowedName: LintRule {
     }
   }
 
-  /// A function with the same name declared in a scope enclosing function `index`'s.
-  private func outerFunction(named name: String, hiddenBy index: Int, _ context: LintContext) -> Int? {
-    guard let match = context.functions[index].declaringMatch else { return nil }
-    var ancestors: Set<Int?> = [nil]
+  /// A function name in the scope of a match (nil: outside every match).
+  private struct Scope: Hashable {
+    let name: String
+    let match: Int?
+  }
+
+  /// The first-declared function with `function`'s name in a scope enclosing its own.
+  private func outerFunction(
+    _ function: ResolvedFunction, _ firstByScope: [Scope: Int], _ context: LintContext
+  ) -> Int? {
+    guard let match = function.declaringMatch else { return nil }
+    let name = function.declaration.name.name
+    var found = firstByScope[Scope(name: name, match: nil)]
     var current = context.matches[match].parent
     while let parent = current {
-      ancestors.insert(parent)
+      if let candidate = firstByScope[Scope(name: name, match: parent)] {
+        found = min(found ?? candidate, candidate)
+      }
       current = context.matches[parent].parent
     }
-    return context.functions.indices.first { other in
-      other != index && context.functions[other].declaration.name.name == name
-        && ancestors.contains(context.functions[other].declaringMatch)
-    }
+    return found
   }
 }

@@ -53,86 +53,109 @@ struct UnguardedAuthUID: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    var walk = GuardWalk(context: context)
     for allow in context.allows {
       guard let condition = allow.condition else { continue }
-      var budget = LintContext.maximumInlinedNodes
-      visit(condition, Bindings(), guarded: false, context, &report, budget: &budget)
+      walk.visit(condition, report: &report)
     }
   }
+}
 
-  private func visit(
-    _ expression: Expression, _ bindings: Bindings, guarded: Bool, _ context: LintContext,
-    _ report: inout RuleReport, budget: inout Int
-  ) {
-    if bindings.depth > 0 { budget -= 1 }
-    switch expression.kind {
-    case .binary(.logicalAnd, let left, let right):
-      visit(left, bindings, guarded: guarded, context, &report, budget: &budget)
-      visit(
-        right, bindings, guarded: guarded || establishes(left, bindings, signedIn: true, context), context,
-        &report, budget: &budget)
-    case .binary(.logicalOr, let left, let right):
-      visit(left, bindings, guarded: guarded, context, &report, budget: &budget)
-      visit(
-        right, bindings, guarded: guarded || establishes(left, bindings, signedIn: false, context), context,
-        &report, budget: &budget)
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition, bindings, guarded: guarded, context, &report, budget: &budget)
-      visit(
-        then, bindings, guarded: guarded || establishes(condition, bindings, signedIn: true, context),
-        context, &report, budget: &budget)
-      visit(otherwise, bindings, guarded: guarded, context, &report, budget: &budget)
-    case .member, .index:
-      if let path = context.accessPath(expression, bindings), path.starts(with: "request", "auth"),
-        path.members.count >= 2
-      {
-        if !guarded {
-          report.report(
-            "\(path) is an error when the user is signed out; check request.auth != null first",
-            at: expression.range)
+/// ``UnguardedAuthUID``'s walk: each expression with whether the user is known to be signed
+/// in there. A call instance is entered once per guard state for the whole file (what it
+/// reports depends on nothing else), and each guard question is answered once.
+private struct GuardWalk {
+  let context: LintContext
+  private var entered: Set<Entry> = []
+  private var established: [Question: Bool] = [:]
+
+  private struct Entry: Hashable {
+    let instance: BoundKey
+    let guarded: Bool
+  }
+
+  private struct Question: Hashable {
+    let expression: BoundKey
+    let signedIn: Bool
+  }
+
+  init(context: LintContext) {
+    self.context = context
+  }
+
+  /// Reports the unguarded reads in `condition`, walking without recursion.
+  mutating func visit(_ condition: Expression, report: inout RuleReport) {
+    var pending: [(Expression, Bindings, guarded: Bool)] = [(condition, Bindings(), false)]
+    while let (expression, bindings, guarded) = pending.popLast() {
+      // Pushed in reverse, so they are visited in source order.
+      var next: [(Expression, Bindings, guarded: Bool)] = []
+      switch expression.kind {
+      case .binary(.logicalAnd, let left, let right):
+        next = [
+          (left, bindings, guarded),
+          (right, bindings, guarded || establishes(left, bindings, signedIn: true)),
+        ]
+      case .binary(.logicalOr, let left, let right):
+        next = [
+          (left, bindings, guarded),
+          (right, bindings, guarded || establishes(left, bindings, signedIn: false)),
+        ]
+      case .ternary(let condition, let then, let otherwise):
+        next = [
+          (condition, bindings, guarded),
+          (then, bindings, guarded || establishes(condition, bindings, signedIn: true)),
+          (otherwise, bindings, guarded),
+        ]
+      case .member, .index:
+        if let path = context.accessPath(expression, bindings), path.starts(with: "request", "auth"),
+          path.members.count >= 2
+        {
+          if !guarded {
+            report.report(
+              "\(path) is an error when the user is signed out; check request.auth != null first",
+              at: expression.range)
+          }
+          continue
         }
-        return
+        next = context.children(of: expression).map { ($0, bindings, guarded) }
+      case .call(let callee, let arguments):
+        // A method's name is not a field: `x.matches(p)` reads `x`.
+        if case .member(let base, _) = callee.kind { next.append((base, bindings, guarded)) }
+        next += arguments.map { ($0, bindings, guarded) }
+        if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
+          entered.insert(Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
+        {
+          next.append((body, inner, guarded))
+        }
+      default:
+        next = context.children(of: expression).map { ($0, bindings, guarded) }
       }
-      for child in context.children(of: expression) {
-        visit(child, bindings, guarded: guarded, context, &report, budget: &budget)
-      }
-    case .call(let callee, let arguments):
-      // A method's name is not a field: `x.matches(p)` reads `x`.
-      if case .member(let base, _) = callee.kind {
-        visit(base, bindings, guarded: guarded, context, &report, budget: &budget)
-      }
-      for argument in arguments {
-        visit(argument, bindings, guarded: guarded, context, &report, budget: &budget)
-      }
-      if budget > 0, let (body, inner) = context.inlinedBody(of: expression, bindings: bindings) {
-        visit(body, inner, guarded: guarded, context, &report, budget: &budget)
-      }
-    default:
-      for child in context.children(of: expression) {
-        visit(child, bindings, guarded: guarded, context, &report, budget: &budget)
-      }
+      pending += next.reversed()
     }
   }
 
-  /// How many nested calls ``establishes(_:_:signedIn:_:)`` follows: shallow on purpose, as
-  /// `f() && f()` in every helper would double the work per level.
+  /// How many nested calls ``establishes(_:_:signedIn:)`` follows.
   private static let maximumGuardDepth = 6
 
   /// Whether `expression` being true (`signedIn: true`) or false (`signedIn: false`) means
   /// the user is signed in.
-  private func establishes(
-    _ expression: Expression, _ bindings: Bindings, signedIn: Bool, _ context: LintContext
-  ) -> Bool {
+  private mutating func establishes(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
+    let question = Question(expression: BoundKey(expression, bindings), signedIn: signedIn)
+    if let known = established[question] { return known }
+    let answer = answer(expression, bindings, signedIn: signedIn)
+    established[question] = answer
+    return answer
+  }
+
+  private mutating func answer(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
     let (expression, bindings) = context.dereference(expression, bindings)
     switch expression.kind {
     case .binary(.logicalAnd, let left, let right) where signedIn:
-      return establishes(left, bindings, signedIn: true, context)
-        || establishes(right, bindings, signedIn: true, context)
+      return establishes(left, bindings, signedIn: true) || establishes(right, bindings, signedIn: true)
     case .binary(.logicalOr, let left, let right) where !signedIn:
-      return establishes(left, bindings, signedIn: false, context)
-        || establishes(right, bindings, signedIn: false, context)
+      return establishes(left, bindings, signedIn: false) || establishes(right, bindings, signedIn: false)
     case .unary(.logicalNot, let operand):
-      return establishes(operand, bindings, signedIn: !signedIn, context)
+      return establishes(operand, bindings, signedIn: !signedIn)
     case .binary(let op, let left, let right) where op == .equal || op == .notEqual:
       let comparesAuth = [(left, right), (right, left)].contains { one, other in
         guard let path = context.accessPath(one, bindings), path.starts(with: "request", "auth"),
@@ -145,7 +168,7 @@ struct UnguardedAuthUID: LintRule {
       guard bindings.depth < Self.maximumGuardDepth,
         let (body, inner) = context.inlinedBody(of: expression, bindings: bindings)
       else { return false }
-      return establishes(body, inner, signedIn: signedIn, context)
+      return establishes(body, inner, signedIn: signedIn)
     default:
       return signedIn
         && context.reads(expression, bindings) { $0.starts(with: "request", "auth") && $0.members.count >= 2 }

@@ -49,10 +49,12 @@ struct UnusedWildcard: LintRule {
     enabledByDefault: false)
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    var used: [(offset: Int, name: String)] = []
+    // Where each wildcard name is read, in offset order, searched by bisection.
+    var used: [String: [Int]] = [:]
     for (offset, name) in context.ruleset.resolution.names {
-      if case .wildcard(let wildcard) = name { used.append((offset, wildcard)) }
+      if case .wildcard(let wildcard) = name { used[wildcard, default: []].append(offset) }
     }
+    for name in used.keys { used[name]?.sort() }
     for match in context.matches {
       let block = match.block
       let end = block.body.map(\.range.end).max() ?? block.pattern.range.end
@@ -63,14 +65,27 @@ struct UnusedWildcard: LintRule {
         guard let name = segment.variableName, !name.isEmpty else { continue }
         if position == block.pattern.segments.count - 1 && hasAllows { continue }
         if hasBucketRoot && inherited + position == 1 { continue }
-        let isUsed = used.contains {
-          $0.offset >= block.pattern.range.end && $0.offset < end && $0.name == name
-        }
-        guard !isUsed else { continue }
+        let offsets = used[name] ?? []
+        let first = offsets.partitioningIndex(where: { $0 >= block.pattern.range.end })
+        guard first == offsets.count || offsets[first] >= end else { continue }
         report.report(
           "wildcard '\(name)' is never read; if the folder belongs to someone, compare it with request.auth.uid",
           at: segment.nameRange ?? segment.range)
       }
     }
+  }
+}
+
+extension Array {
+  /// The index of the first element satisfying `predicate`, which must be false for a prefix
+  /// and true for the rest (binary search).
+  fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -31,12 +31,12 @@ struct CallDepth: LintRule {
   }
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    var memo: [Int: Int] = [:]
+    let below = depthsBelow(context)
     for allow in context.allows {
       guard let condition = allow.condition else { continue }
       for call in calls(in: [condition], context) {
         guard let function = context.calledFunction(call) else { continue }
-        let depth = 1 + depthBelow(function, context, &memo, visiting: [])
+        let depth = 1 + below[function]
         guard depth > RulesLimits.maximumCallDepth + 1 else { continue }
         report.report(
           "this call nests \(depth) function calls; Firebase compiles at most \(RulesLimits.maximumCallDepth + 1) "
@@ -46,25 +46,47 @@ struct CallDepth: LintRule {
     }
   }
 
-  /// The deepest chain of calls made inside function `index`'s body.
-  private func depthBelow(
-    _ index: Int, _ context: LintContext, _ memo: inout [Int: Int], visiting: Set<Int>
-  ) -> Int {
-    if let known = memo[index] { return known }
-    guard !visiting.contains(index) else { return 0 }
-    var body: [Expression] = []
-    for statement in context.functions[index].declaration.body {
-      switch statement.kind {
-      case .letBinding(_, let value), .returnStatement(let value): body.append(value)
+  /// For each function, the deepest chain of calls made inside its body: one depth-first
+  /// search over the call graph, without recursion. A call back into a function still being
+  /// measured (recursion, RS113) counts as a chain of one.
+  private func depthsBelow(_ context: LintContext) -> [Int] {
+    let callees = context.functions.indices.map { index in
+      let body = context.functions[index].declaration.body.map { statement in
+        switch statement.kind {
+        case .letBinding(_, let value), .returnStatement(let value): value
+        }
+      }
+      return calls(in: body, context).compactMap { context.calledFunction($0) }
+    }
+    var depth = [Int?](repeating: nil, count: callees.count)
+    var active = [Bool](repeating: false, count: callees.count)
+    for root in callees.indices where depth[root] == nil {
+      var stack = [(function: root, next: 0, deepest: 0)]
+      active[root] = true
+      while let top = stack.last {
+        let function = top.function
+        if top.next < callees[function].count {
+          let callee = callees[function][top.next]
+          stack[stack.count - 1].next += 1
+          if let known = depth[callee] {
+            stack[stack.count - 1].deepest = max(top.deepest, 1 + known)
+          } else if active[callee] {
+            stack[stack.count - 1].deepest = max(top.deepest, 1)
+          } else {
+            active[callee] = true
+            stack.append((callee, 0, 0))
+          }
+          continue
+        }
+        depth[function] = top.deepest
+        active[function] = false
+        stack.removeLast()
+        if !stack.isEmpty {
+          stack[stack.count - 1].deepest = max(stack[stack.count - 1].deepest, 1 + top.deepest)
+        }
       }
     }
-    var deepest = 0
-    for call in calls(in: body, context) {
-      guard let callee = context.calledFunction(call) else { continue }
-      deepest = max(deepest, 1 + depthBelow(callee, context, &memo, visiting: visiting.union([index])))
-    }
-    memo[index] = deepest
-    return deepest
+    return depth.map { $0 ?? 0 }
   }
 
   /// The calls of user functions within `expressions`, without following them.

@@ -39,18 +39,23 @@ struct TooManyFirestoreLookups: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    var fingerprints = Fingerprints(context: context)
     let byBlock = Dictionary(grouping: context.allows, by: \.matchIndex)
     for block in byBlock.keys.sorted() {
       let allows = byBlock[block] ?? []
-      for method in RequestMethod.allCases {
-        var first: [String: SourceRange] = [:]
-        for allow in allows where allow.methods.contains(method) {
-          guard let condition = allow.condition else { continue }
-          for (call, bindings) in context.builtinCalls("firestore", ["get", "exists"], in: condition) {
-            guard case .call(let callee, let arguments) = call.kind else { continue }
-            let key = arguments.map { fingerprint($0, bindings, context) }.joined(separator: ",")
-            if first[key] == nil { first[key] = callee.range }
+      let lookups = allows.map { allow in
+        allow.condition.map { condition in
+          context.builtinCalls("firestore", ["get", "exists"], in: condition).compactMap {
+            call, bindings -> (key: [Int], range: SourceRange)? in
+            guard case .call(let callee, let arguments) = call.kind else { return nil }
+            return (arguments.map { fingerprints.id(of: $0, bindings) }, callee.range)
           }
+        } ?? []
+      }
+      for method in RequestMethod.allCases {
+        var first: [[Int]: SourceRange] = [:]
+        for (allow, found) in zip(allows, lookups) where allow.methods.contains(method) {
+          for (key, range) in found where first[key] == nil { first[key] = range }
         }
         let ranges = first.values.sorted { $0.start < $1.start }
         guard ranges.count > 2 else { continue }
@@ -62,18 +67,48 @@ struct TooManyFirestoreLookups: LintRule {
       }
     }
   }
+}
 
-  /// The text of `expression` with the values of the parameters it reads, so that one
-  /// function called with different arguments counts once per argument.
-  private func fingerprint(_ expression: Expression, _ bindings: Bindings, _ context: LintContext) -> String {
-    var text = context.text(expression.range).filter { !$0.isWhitespace }
+/// Tells look-up arguments apart: an argument is its text with the values of the parameters
+/// it reads, so that one function called with different arguments counts once per argument.
+/// Each distinct fingerprint gets a number, so nested bindings never grow the keys.
+private struct Fingerprints {
+  let context: LintContext
+  private var numbers: [String: Int] = [:]
+  private var known: [BoundKey: Int] = [:]
+  /// The number of each argument's text without spaces, by range, so a long text is read once.
+  private var texts: [SourceRange: Int] = [:]
+
+  init(context: LintContext) {
+    self.context = context
+  }
+
+  mutating func id(of expression: Expression, _ bindings: Bindings) -> Int {
+    let key = BoundKey(expression, bindings)
+    if let id = known[key] { return id }
+    var text = "\(textNumber(expression.range))"
     var pending = [expression]
     while let node = pending.popLast() {
       pending += context.children(of: node)
       guard case .identifier = node.kind else { continue }
       let (bound, inner) = context.dereference(node, bindings)
-      if bound.range != node.range { text += "|" + fingerprint(bound, inner, context) }
+      if bound.range != node.range { text += "|\(id(of: bound, inner))" }
     }
-    return text
+    let id = number(text)
+    known[key] = id
+    return id
+  }
+
+  private mutating func textNumber(_ range: SourceRange) -> Int {
+    if let id = texts[range] { return id }
+    let id = number("'" + context.text(range).filter { !$0.isWhitespace })
+    texts[range] = id
+    return id
+  }
+
+  private mutating func number(_ text: String) -> Int {
+    if let id = numbers[text] { return id }
+    numbers[text] = numbers.count
+    return numbers.count - 1
   }
 }

@@ -48,16 +48,16 @@ struct Version2Changes: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     guard context.version == .v1 else { return }
-    for match in context.matches {
+    for match in context.matches where match.block.pattern.segments.contains(where: \.isRecursive) {
+      let pattern = match.fullPattern
+      guard pattern.dropFirst(context.objectPathStart(pattern)).contains(where: { !$0.isRecursive }) else {
+        continue
+      }
       for segment in match.block.pattern.segments where segment.isRecursive {
-        let pattern = match.fullPattern
-        let objectPath = pattern.dropFirst(context.objectPathStart(pattern)).filter { !$0.isRecursive }
-        guard !objectPath.isEmpty else { continue }
-        let zero = context.patternText(pattern.filter { $0 != segment })
         // The segment's range starts at its `/`; report the `{name=**}` itself.
         let glob = SourceRange(start: segment.range.start + 1, end: segment.range.end)
         report.report(
-          "under rules_version 2 \(context.text(glob)) also matches zero segments, so this block starts to apply to \(zero) itself",
+          "under rules_version 2 \(context.text(glob)) also matches zero segments, so this block starts to apply to \(context.patternText(pattern.lazy.filter { $0 != segment })) itself",
           at: glob)
       }
     }

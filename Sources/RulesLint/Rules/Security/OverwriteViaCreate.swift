@@ -58,12 +58,13 @@ struct OverwriteViaCreate: LintRule {
         return !context.reads(condition) { $0.root == .global("resource") }
       }
       guard let create = creates.first else { continue }
+      let createTerms = create.condition.map { Set(terms($0, context)) }
       for allow in allows where allow.methods.contains(.update) && !allow.methods.contains(.create) {
-        guard isStricter(allow, than: create, context), let range = allow.namesRange(granting: [.update])
+        guard isStricter(allow, than: createTerms, context), let range = allow.namesRange(granting: [.update])
         else {
           continue
         }
-        let line = context.source.lineIndex.location(of: create.range.start).line
+        let line = context.source.lineIndex.line(of: create.range.start)
         report.report(
           "this does not stop overwrites: uploading over an existing file is a create, granted on line \(line); add resource == null to the create condition",
           at: range, notes: [DiagnosticNote("create is granted here", range: create.range)])
@@ -71,20 +72,27 @@ struct OverwriteViaCreate: LintRule {
     }
   }
 
-  private func isStricter(_ update: LintAllow, than create: LintAllow, _ context: LintContext) -> Bool {
+  /// Whether `update` grants less than a create whose condition has `createTerms` (nil: no
+  /// condition).
+  private func isStricter(_ update: LintAllow, than createTerms: Set<String>?, _ context: LintContext) -> Bool
+  {
     if context.neverGrants(update) { return true }
     guard let updateCondition = update.condition else { return false }
-    guard let createCondition = create.condition else { return true }
-    let updateTerms = Set(terms(updateCondition, context))
-    let createTerms = Set(terms(createCondition, context))
-    return createTerms.isStrictSubset(of: updateTerms)
+    guard let createTerms else { return true }
+    return createTerms.isStrictSubset(of: Set(terms(updateCondition, context)))
   }
 
-  /// The `&&` terms of `expression` as text without spaces.
+  /// The `&&` terms of `expression` as text without spaces, found without recursion.
   private func terms(_ expression: Expression, _ context: LintContext) -> [String] {
-    if case .binary(.logicalAnd, let left, let right) = expression.kind {
-      return terms(left, context) + terms(right, context)
+    var found: [String] = []
+    var pending = [expression]
+    while let next = pending.popLast() {
+      if case .binary(.logicalAnd, let left, let right) = next.kind {
+        pending += [right, left]
+      } else {
+        found.append(context.text(next.range).filter { !$0.isWhitespace })
+      }
     }
-    return [context.text(expression.range).filter { !$0.isWhitespace }]
+    return found
   }
 }

@@ -73,12 +73,16 @@ struct OwnerNotChecked: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
+    var usersByMatch: [Int: [PathSegment]] = [:]
     for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
       guard let condition = allow.condition, context.constantBool(condition) == nil else { continue }
-      let users = allow.fullPattern.filter { segment in
-        guard case .wildcard(let name) = segment.kind else { return false }
-        return Self.isUserWildcard(name)
-      }
+      let users =
+        usersByMatch[allow.matchIndex]
+        ?? allow.fullPattern.filter { segment in
+          guard case .wildcard(let name) = segment.kind else { return false }
+          return Self.isUserWildcard(name)
+        }
+      usersByMatch[allow.matchIndex] = users
       guard !users.isEmpty, !context.restrictsToRoles(condition) else { continue }
       let checked = comparedWithAuth(condition, context)
       for segment in users {

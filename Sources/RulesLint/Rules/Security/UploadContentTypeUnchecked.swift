@@ -57,9 +57,12 @@ struct UploadContentTypeUnchecked: LintRule {
   ]
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    var wordByMatch: [Int: String?] = [:]
     for allow in context.allows where allow.methods.contains(.create) {
+      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context)
+      wordByMatch[allow.matchIndex] = word
       guard let condition = allow.condition, context.constantBool(condition) == nil,
-        let word = mediaWord(allow, context), let range = allow.namesRange(granting: [.create])
+        let word, let range = allow.namesRange(granting: [.create])
       else { continue }
       let checked = context.accessPaths(in: condition).contains {
         $0.path.equals("request", "resource", "contentType")

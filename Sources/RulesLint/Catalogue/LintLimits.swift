@@ -1,0 +1,17 @@
+import RulesSemantics
+
+/// rulescheck's budgets for the lint catalogue, each keeping a file's lint linear in its size.
+public enum LintLimits {
+  /// Expression nodes inside called functions that the catalogue follows per file, shared by
+  /// every rule and walk. Each function body is walked once per distinct set of arguments
+  /// (``CallInstance``), so the 256 KiB benchmark file uses about a tenth of this; past it,
+  /// calls are no longer followed and one RS190 note says findings may be incomplete.
+  public static let maximumInlinedNodes = 2_000_000
+
+  /// The deepest chain of calls followed (Firebase's call-depth limit).
+  public static let maximumInliningDepth = RulesLimits.maximumCallDepth
+
+  /// Scalars of a match path shown in a message; a longer one is shortened in the middle, so a
+  /// finding's message never grows with the file.
+  public static let maximumPatternTextLength = 200
+}
