@@ -51,6 +51,21 @@ import Testing
     #expect((inlined[1] - inlined[0]) / 20 < 400)
   }
 
+  /// Issue 10 F4 with new arguments at every call (`h(x) && h(x + 'a')`): no two calls share a
+  /// walk, so the work is 2^13 nodes per `allow` until the file's budget stops it with one note.
+  @Test func helpersCalledWithNewArgumentsStopAtTheFileBudget() {
+    var body = "    function h0(x) { return request.auth.uid == x; }\n"
+    for depth in 1...12 {
+      body += "    function h\(depth)(x) { return h\(depth - 1)(x) && h\(depth - 1)(x + 'a'); }\n"
+    }
+    for index in 0..<40 { body += "    match /p\(index)/{id} { allow read: if h12(id); }\n" }
+    let context = context(body, budget: 50_000)
+    let found = RuleCatalogue.standard.check(context)
+    #expect(found.filter { $0.id == SemanticDiagnostics.analysisBudget }.count == 1)
+    #expect(context.statistics.inlinedNodes <= 50_000)
+    #expect(counts(found)["RC104"] == 1)
+  }
+
   /// Past the file's budget nothing more is inlined, and one note names where it stopped.
   @Test func theBudgetIsSharedByTheFileAndReachingItIsANote() throws {
     let comparisons = (0..<40).map { "u == 'a\($0)'" }.joined(separator: " || ")
