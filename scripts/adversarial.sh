@@ -4,7 +4,7 @@
 # time, peak memory and first line of output. A case over 1 s is marked SLOW; the script exits
 # 1 when any is.
 #
-#   scripts/adversarial.sh [DIR] [--scales 1,4,16]
+#   scripts/adversarial.sh [DIR] [--scales 1,4,16 | --mib 1,4,16]
 #
 # Each run is stopped after ADVERSARIAL_TIMEOUT seconds (default 60, exit 124) and limited to
 # ADVERSARIAL_MEMORY_MB of address space (default 4096).

@@ -14,12 +14,12 @@ struct AdversarialCase {
   var arguments: [String]
 }
 
-/// The shapes, each growing with `units`; ``adversarialCases(scale:)`` picks `units` from the
-/// sizes in the issue.
+/// The shapes, each growing with `units`; ``baseUnits`` is the size issue 10 measured, and
+/// ``units(forBytes:)`` the units that make the case's files about a given size.
 enum AdversarialShape: CaseIterable {
   case letDoubling, replaceDoubling, yamlAliases, foldedLets, inlining, functionChain, fixes, toSet
   case suppressions, brokenMatches, findings, duplicateKeys, testMode, jsonNesting, yamlNesting
-  case expressionNesting, oversized
+  case expressionNesting, oversized, listing, requestBatch, suiteCases
 
   /// The units at scale 1: the size the issue measured.
   var baseUnits: Int {
@@ -38,7 +38,17 @@ enum AdversarialShape: CaseIterable {
     case .testMode: 4_000
     case .jsonNesting, .yamlNesting, .expressionNesting: 1_000
     case .oversized: 10
+    case .listing: 100_000
+    case .requestBatch: 20_000
+    case .suiteCases: 2_000
     }
+  }
+
+  /// The units that make this shape's files about `bytes` long (shapes grow about linearly).
+  func units(forBytes bytes: Int) -> Int {
+    guard self != .oversized else { return max(1, bytes >> 20) }
+    let sample = make(units: baseUnits).files.reduce(0) { $0 + $1.text.utf8.count }
+    return max(1, Int(Double(baseUnits) * Double(bytes) / Double(max(1, sample))))
   }
 
   func make(units: Int) -> AdversarialCase {
@@ -183,6 +193,45 @@ enum AdversarialShape: CaseIterable {
       let line = "    // " + String(repeating: "x", count: 1_016) + "\n"
       let text = String(repeating: line, count: units * 1_024)
       return lint("oversized-file", "a rules file of \(units) MiB", Self.wrap(text), ["lint"])
+    case .listing:
+      // `units` names: a flat folder, deep trees and names the backend filters out.
+      var text = ""
+      for index in 0..<units {
+        switch index % 4 {
+        case 0: text += "flat/object-\(index).dat\n"
+        case 1:
+          text +=
+            "tree/" + Array(repeating: "d", count: index % 40 + 1).joined(separator: "/") + "/f\(index)\n"
+        case 2: text += "flat//empty-segment-\(index)\n"
+        default: text += "flat/folder-\(index % 1_000)/\n"
+        }
+      }
+      return AdversarialCase(
+        name: "listing", summary: "a large listing, listed whole",
+        files: [("storage.rules", Self.simpleRules), ("objects.txt", text)],
+        arguments: [
+          "list", "storage.rules", "--objects", "objects.txt", "--prefix", "flat", "--all", "--uid", "u",
+        ])
+    case .requestBatch:
+      // `units` requests, each on a long path.
+      let path = (0..<60).map { "s\($0)" }.joined(separator: "/")
+      let text = (0..<units).map {
+        "{\"method\":\"get\",\"path\":\"\(path)/f\($0)\",\"auth\":{\"uid\":\"u\($0 % 9)\"}}\n"
+      }.joined()
+      return AdversarialCase(
+        name: "request-batch", summary: "a large batch of requests on long paths",
+        files: [("storage.rules", Self.simpleRules), ("requests.jsonl", text)],
+        arguments: ["simulate", "storage.rules", "--requests", "requests.jsonl", "--format", "json"])
+    case .suiteCases:
+      // `units` cases sharing one anchored request (aliases expanded once per case).
+      var text = "rules: storage.rules\nbase: &base {method: get, path: a/b, auth: {uid: u}}\ncases:\n"
+      for index in 0..<units {
+        text += "  - {name: case \(index), request: *base, expect: allowed}\n"
+      }
+      return AdversarialCase(
+        name: "suite-cases", summary: "a suite of many cases with aliases",
+        files: [("many.rules-test.yaml", text), ("storage.rules", Self.simpleRules)],
+        arguments: ["test", "many.rules-test.yaml"])
     }
   }
 
