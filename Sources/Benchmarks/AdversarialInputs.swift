@@ -19,7 +19,7 @@ struct AdversarialCase {
 enum AdversarialShape: CaseIterable {
   case letDoubling, replaceDoubling, yamlAliases, foldedLets, inlining, functionChain, fixes, toSet
   case suppressions, brokenMatches, findings, duplicateKeys, testMode, jsonNesting, yamlNesting
-  case expressionNesting, oversized, listing, requestBatch, suiteCases
+  case expressionNesting, oversized, listing, requestBatch, suiteCases, findingsSARIF, findingsAST
 
   /// The units at scale 1: the size the issue measured.
   var baseUnits: Int {
@@ -33,7 +33,7 @@ enum AdversarialShape: CaseIterable {
     case .toSet: 20_000
     case .suppressions: 4_000
     case .brokenMatches: 10_000
-    case .findings: 32_000
+    case .findings, .findingsSARIF, .findingsAST: 32_000
     case .duplicateKeys: 20_000
     case .testMode: 4_000
     case .jsonNesting, .yamlNesting, .expressionNesting: 1_000
@@ -146,11 +146,22 @@ enum AdversarialShape: CaseIterable {
       let text = (0..<units).map { "    match /a\($0) x {}\n" }.joined()
       return lint("F9-broken-matches", "many syntax errors to recover from", Self.wrap(text), ["lint"])
     case .findings:
-      // F10: about `units` findings, rendered as JSON.
-      let text = (0..<units / 2).map { "    match /w\($0)/{f} { allow write; }\n" }.joined()
+      // F10: `units` findings (one per public `allow write`), rendered as JSON.
+      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
       return lint(
         "F10-findings-json", "tens of thousands of findings as JSON", Self.wrap(text),
         ["lint", "--format", "json"])
+    case .findingsSARIF:
+      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
+      return lint(
+        "F10-findings-sarif", "tens of thousands of findings as SARIF", Self.wrap(text),
+        ["lint", "--format", "sarif"])
+    case .findingsAST:
+      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
+      return AdversarialCase(
+        name: "F10-dump-ast-json", summary: "a large AST as JSON",
+        files: [("storage.rules", Self.wrap(text))],
+        arguments: ["dump-ast", "storage.rules", "--ranges", "--format", "json"])
     case .duplicateKeys:
       // A JSON object with `units` distinct keys (duplicate checks must hash).
       let keys = (0..<units).map { "\"k\($0)\":\"v\"" }.joined(separator: ",")

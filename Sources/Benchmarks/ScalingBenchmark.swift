@@ -23,7 +23,7 @@ func benchmarkScaling() {
     let source = SourceFile(path: "generated.rules", text: generatedRules(targetBytes: 64 * 1024 * factor))
     return { _ = LintRunner().lint(source) }
   }
-  scale("lint + JSON, findings-heavy (2,000 allows)") { factor in
+  scale("lint + JSON, findings-heavy (4,000 findings)") { factor in
     let rules = AdversarialShape.findings.make(units: 4_000 * factor).files[0].text
     let source = SourceFile(path: "findings.rules", text: rules)
     return {
