@@ -145,23 +145,17 @@ enum AdversarialShape: CaseIterable {
       // F9: `units` broken `match /a<i> x {}` lines.
       let text = (0..<units).map { "    match /a\($0) x {}\n" }.joined()
       return lint("F9-broken-matches", "many syntax errors to recover from", Self.wrap(text), ["lint"])
-    case .findings:
-      // F10: `units` findings (one per public `allow write`), rendered as JSON.
-      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
-      return lint(
-        "F10-findings-json", "tens of thousands of findings as JSON", Self.wrap(text),
-        ["lint", "--format", "json"])
-    case .findingsSARIF:
-      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
-      return lint(
-        "F10-findings-sarif", "tens of thousands of findings as SARIF", Self.wrap(text),
-        ["lint", "--format", "sarif"])
-    case .findingsAST:
-      let text = (0..<units).map { "match /\($0){allow write;}\n" }.joined()
-      return AdversarialCase(
-        name: "F10-dump-ast-json", summary: "a large AST as JSON",
-        files: [("storage.rules", Self.wrap(text))],
-        arguments: ["dump-ast", "storage.rules", "--ranges", "--format", "json"])
+    case .findings, .findingsSARIF, .findingsAST:
+      // F10: `units` findings (one per public `allow write`) rendered as JSON or SARIF, or the
+      // file's AST as JSON.
+      let rules = Self.wrap((0..<units).map { "match /\($0){allow write;}\n" }.joined())
+      let (name, arguments): (String, [String]) =
+        switch self {
+        case .findingsSARIF: ("F10-findings-sarif", ["lint", "--format", "sarif"])
+        case .findingsAST: ("F10-dump-ast-json", ["dump-ast", "--ranges", "--format", "json"])
+        default: ("F10-findings-json", ["lint", "--format", "json"])
+        }
+      return lint(name, "tens of thousands of findings, or a large AST, as JSON", rules, arguments)
     case .duplicateKeys:
       // A JSON object with `units` distinct keys (duplicate checks must hash).
       let keys = (0..<units).map { "\"k\($0)\":\"v\"" }.joined(separator: ",")
