@@ -229,9 +229,10 @@ enum AdversarialShape: CaseIterable {
         arguments: ["simulate", "storage.rules", "--requests", "requests.jsonl", "--format", "json"])
     case .suiteCases:
       // `units` cases sharing one anchored request (aliases expanded once per case).
-      var text = "rules: storage.rules\nbase: &base {method: get, path: a/b, auth: {uid: u}}\ncases:\n"
-      for index in 0..<units {
-        text += "  - {name: case \(index), request: *base, expect: allowed}\n"
+      var text = "rules: storage.rules\ncases:\n"
+      text += "  - {name: case 0, request: &base {method: get, path: a/b, auth: {uid: u}}, expect: allow}\n"
+      for index in 1..<max(2, units) {
+        text += "  - {name: case \(index), request: *base, expect: allow}\n"
       }
       return AdversarialCase(
         name: "suite-cases", summary: "a suite of many cases with aliases",

@@ -119,13 +119,18 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   private static func writeQuoted(_ string: String, to output: inout [UInt8]) {
-    // Most strings need no escaping: append them whole.
-    if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-      output += "\""
-      output += string
-      output += "\""
-      return
+    // Most strings need no escaping: append them whole, scanning their bytes in place.
+    var string = string
+    let plain = string.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+        return false
+      }
+      output.append(0x22)
+      output.append(contentsOf: bytes)
+      output.append(0x22)
+      return true
     }
+    if plain { return }
     output += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

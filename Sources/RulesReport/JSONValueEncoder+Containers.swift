@@ -12,6 +12,10 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).set(.null) }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    if let direct = value as? any JSONValueRepresentable {
+      node.member(key.stringValue).set(direct.jsonValue)
+      return
+    }
     try value.encode(to: encoder(for: key))
   }
   mutating func encode(_ value: Bool, forKey key: Key) throws { try value.encode(to: encoder(for: key)) }
@@ -58,7 +62,14 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   }
 
   mutating func encodeNil() throws { node.appendElement().set(.null) }
-  mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: nextEncoder()) }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    let encoder = nextEncoder()
+    if let direct = value as? any JSONValueRepresentable {
+      encoder.node.set(direct.jsonValue)
+      return
+    }
+    try value.encode(to: encoder)
+  }
   mutating func encode(_ value: Bool) throws { try value.encode(to: nextEncoder()) }
   mutating func encode(_ value: String) throws { try value.encode(to: nextEncoder()) }
   mutating func encode(_ value: Double) throws { try value.encode(to: nextEncoder()) }
