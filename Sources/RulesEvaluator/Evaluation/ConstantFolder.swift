@@ -46,7 +46,8 @@ public struct ConstantFolder: Sendable {
     let start = max(0, EvaluationLimits.maximumWork - left)
     evaluation.work = start
     let value = evaluation.evaluate(node, nil)
-    spent.value.withLock { $0 += evaluation.work - start }
+    let charged = evaluation.work - start + evaluation.expressions * EvaluationLimits.foldingWorkPerExpression
+    spent.value.withLock { $0 += charged }
     if case .error(let error) = value {
       if error.kind == .unknown { return nil }
       // Out of the folder's budget, not of a request's: nothing is known.

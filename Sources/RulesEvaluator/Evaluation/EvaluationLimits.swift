@@ -27,6 +27,12 @@ public enum EvaluationLimits {
   /// Work units ``ConstantFolder`` may spend on one ruleset across all its folds (four
   /// requests' worth), after which lint treats every value as unknown.
   public static let maximumFoldingWork = 4 * maximumWork
+  /// Work units ``ConstantFolder`` charges its budget for every expression a fold evaluates,
+  /// which costs nothing in a request (the expression limit bounds it there): folding is
+  /// repeated for every `allow`, so without it a file of thousands of `allow`s each calling a
+  /// helper that evaluates 1,000 expressions took seconds. At 64 units the folds of one file
+  /// evaluate at most about 2,000,000 expressions.
+  public static let foldingWorkPerExpression = 64
   /// Work units of one element of a list, map, set or path (a string or bytes value costs one
   /// unit per byte): hashing or comparing an element costs about as much as copying 32 bytes.
   public static let elementWork = 32
