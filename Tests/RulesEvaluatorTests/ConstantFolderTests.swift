@@ -9,22 +9,8 @@ import Testing
   /// The folded value of the condition of the only `allow` in `match /f/{x}`, next to
   /// `functions`.
   static func fold(_ condition: String, functions: String = "") throws -> Value? {
-    let text = """
-      rules_version = '2';
-      service firebase.storage {
-        match /b/{bucket}/o {
-          \(functions)
-          match /f/{x} { allow read: if \(condition); }
-        }
-      }
-      """
-    let checked = SemanticAnalyzer.analyze(RulesParser.parse(text, path: "f.rules"))
-    let statement = try #require(checked.matches.last?.block.body.first)
-    guard case .allow(let allow) = statement.kind else {
-      Issue.record("no allow")
-      return nil
-    }
-    return ConstantFolder(checked).value(of: try #require(allow.condition))
+    let (folder, condition) = try FoldingLimitsTests.folder(condition, functions: functions)
+    return folder.value(of: condition)
   }
 
   static let functions = """
