@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RulesLint
+import RulesReport
 
 /// The `rulescheck` command: subcommands per `cli.md`, `lint` when none is named.
 @main
@@ -13,6 +14,7 @@ struct Rulescheck: ParsableCommand {
       2 the command could not do its job (bad flags, unreadable or non-UTF-8 input, \
       nothing to lint).
       """,
+    version: ToolVersion.current,
     subcommands: [
       LintCommand.self, SimulateCommand.self, ListCommand.self, TestCommand.self, DumpASTCommand.self,
       RulesCommand.self, ExplainCommand.self,
