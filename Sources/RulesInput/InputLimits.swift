@@ -1,5 +1,5 @@
 /// The largest inputs rulescheck reads, and how far a YAML document may grow: every reader's
-/// budget in one place, each listed with its reason in the README's limits table.
+/// budget in one place, each listed with its reason in `docs/limits.md`.
 ///
 /// Sizes are checked before a file is read whole (standard input and pipes are read up to the
 /// limit and no further); the YAML budget is checked on the parser's events before any

@@ -4,8 +4,8 @@ import RulesSyntax
 ///
 /// Codes: RS1xx structure and versions, RS2xx names, RS3xx types and regular expressions;
 /// RS19x rulescheck's own analysis budgets (``AnalysisLimits``).
-/// Only what Firebase's compiler refuses blocks a deploy (decisions.md §21); the README's
-/// Diagnostics table gives the compiler's message for each. Every other finding deploys and
+/// Only what Firebase's compiler refuses blocks a deploy (decisions.md §21); `docs/diagnostics.md`'s
+/// table gives the compiler's message for each. Every other finding deploys and
 /// runs, failing at evaluation with production's wording where it fails at all.
 public enum SemanticDiagnostics {
   public static let analysisBudget = DiagnosticID(

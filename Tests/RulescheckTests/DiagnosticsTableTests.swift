@@ -4,7 +4,7 @@ import RulesSyntax
 import RulescheckTestSupport
 import Testing
 
-/// The README's Diagnostics table lists every parser and semantic diagnostic with its name,
+/// The Diagnostics table of `docs/diagnostics.md` lists every parser and semantic diagnostic with its name,
 /// default severity and whether it stops `firebase deploy`, exactly as the code declares them.
 @Suite struct DiagnosticsTableTests {
   struct Row: Equatable, CustomStringConvertible {
@@ -16,7 +16,7 @@ import Testing
   }
 
   static func readmeRows() throws -> [Row] {
-    let url = packageRoot.appendingPathComponent("README.md")
+    let url = packageRoot.appendingPathComponent("docs/diagnostics.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.split(separator: "\n").compactMap { line -> Row? in
       guard line.hasPrefix("| RS") else { return nil }

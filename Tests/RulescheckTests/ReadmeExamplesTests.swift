@@ -2,9 +2,9 @@ import Foundation
 import RulescheckTestSupport
 import Testing
 
-/// Every README output block marked `<!-- check: exit N: ARGUMENTS -->` is what
-/// `rulescheck ARGUMENTS` prints, run in the package root, and N is its exit status. Several
-/// markers before one block stand for commands run in turn, their outputs concatenated;
+/// Every output block of README.md and `docs/*.md` marked `<!-- check: exit N: ARGUMENTS -->` is
+/// what `rulescheck ARGUMENTS` prints, run in the package root, and N is its exit status.
+/// Several markers before one block stand for commands run in turn, their outputs concatenated;
 /// `exit N (stderr):` compares standard error instead. `UPDATE_GOLDEN=1` rewrites the blocks.
 @Suite(.serialized) struct ReadmeExamplesTests {
   struct Example: CustomTestStringConvertible, Sendable {
@@ -13,19 +13,35 @@ import Testing
       var status: Int32
       var standardError: Bool
     }
+    /// The page, relative to the package root (`README.md`, `docs/cli.md`).
+    var page: String
     var commands: [Command]
     /// The block's text, without its fences.
     var output: String
     /// The block's text range in the README, for rewriting.
     var range: Range<String.Index>
     var testDescription: String {
-      commands.map { "rulescheck " + $0.arguments.joined(separator: " ") }.joined(separator: "; ")
+      page + ": "
+        + commands.map { "rulescheck " + $0.arguments.joined(separator: " ") }.joined(separator: "; ")
     }
   }
 
-  static let readme = packageRoot.appendingPathComponent("README.md")
+  /// README.md and every page under `docs/`, relative to the package root.
+  static let pages: [String] = {
+    let docs = packageRoot.appendingPathComponent("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+  }()
 
-  static func examples(in text: String) -> [Example] {
+  static func text(of page: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+  }
+
+  static func allExamples() throws -> [Example] {
+    try pages.flatMap { try examples(in: text(of: $0), page: $0) }
+  }
+
+  static func examples(in text: String, page: String) -> [Example] {
     var examples: [Example] = []
     var pending: [Example.Command] = []
     var index = text.startIndex
@@ -36,10 +52,14 @@ import Testing
       if line.hasPrefix("<!-- check: "), line.hasSuffix(" -->"), let command = command(line) {
         pending.append(command)
       } else if line.hasPrefix("```"), !pending.isEmpty {
-        let close = text.range(of: "\n```", range: next..<text.endIndex)
+        // An empty block closes on the line after its opening fence.
+        let close =
+          text[next...].hasPrefix("```")
+          ? next..<next : text.range(of: "\n```", range: next..<text.endIndex)
         let end = close?.lowerBound ?? text.endIndex
         let start = min(next, end)
-        examples.append(Example(commands: pending, output: String(text[start..<end]), range: start..<end))
+        examples.append(
+          Example(page: page, commands: pending, output: String(text[start..<end]), range: start..<end))
         pending = []
         index = close.map { text.index($0.upperBound, offsetBy: 0) } ?? text.endIndex
         continue
@@ -111,13 +131,13 @@ import Testing
     text.replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(0 ms)", options: .regularExpression)
   }
 
-  @Test func theReadmeHasCheckedExamples() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
-    #expect(Self.examples(in: text).count >= 20)
+  @Test func thePagesHaveCheckedExamples() throws {
+    #expect(try Self.examples(in: Self.text(of: "README.md"), page: "README.md").count >= 3)
+    #expect(try Self.allExamples().count >= 20)
     #expect(Self.words("a 'b c' \"d \\\" e\" f''") == ["a", "b c", "d \" e", "f"])
   }
 
-  @Test(arguments: try Self.examples(in: String(contentsOf: readme, encoding: .utf8)))
+  @Test(arguments: try Self.allExamples())
   func examplePrintsWhatTheReadmeShows(_ example: Example) throws {
     let (output, statuses) = try Self.run(example)
     #expect(statuses == example.commands.map(\.status))
@@ -125,17 +145,19 @@ import Testing
     if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
       try Self.rewrite(example, with: output)
     } else {
-      Issue.record("README block differs (UPDATE_GOLDEN=1 rewrites it):\n\(output)")
+      Issue.record("\(example.page) block differs (UPDATE_GOLDEN=1 rewrites it):\n\(output)")
     }
   }
 
-  /// Replaces one block's text in the README, found again by its current text.
+  /// Replaces one block's text in its page, found again by its commands.
   static func rewrite(_ example: Example, with output: String) throws {
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let current = examples(in: text).first { $0.testDescription == example.testDescription }
+    let text = try text(of: example.page)
+    let current = examples(in: text, page: example.page).first {
+      $0.testDescription == example.testDescription
+    }
     guard let current else { return }
     var updated = text
-    updated.replaceSubrange(current.range, with: output)
-    try Data(updated.utf8).write(to: readme, options: .atomic)
+    updated.replaceSubrange(current.range, with: current.range.isEmpty ? output + "\n" : output)
+    try Data(updated.utf8).write(to: packageRoot.appendingPathComponent(example.page), options: .atomic)
   }
 }

@@ -1,4 +1,4 @@
-/// The budgets of deciding one request, in one place. Each is listed in the README's limits
+/// The budgets of deciding one request, in one place. Each is listed in `docs/limits.md`'s
 /// table, and the error that reports it names it with its value.
 ///
 /// Production documents the first three (decisions.md §12, §17). The others are rulescheck's
