@@ -2,7 +2,7 @@ import RulesLint
 
 /// Renders the lint catalogue for `rulescheck rules`: an aligned table, or the JSON document
 /// of `cli.md` (`{"rules": [{"code", "name", "category", "severity", "summary", "fixable"}]}`),
-/// plus `blocksDeploy`.
+/// plus `fix` (`none`, `safe`, `unsafe` or `sometimes`) and `blocksDeploy`.
 public struct RuleListRenderer: Sendable {
   public init() {}
 
@@ -17,6 +17,7 @@ public struct RuleListRenderer: Sendable {
     var severity: String
     var summary: String
     var fixable: Bool
+    var fix: String
     var blocksDeploy: Bool
   }
 
@@ -26,7 +27,7 @@ public struct RuleListRenderer: Sendable {
         Entry(
           code: descriptor.code, name: descriptor.name, category: descriptor.category.rawValue,
           severity: descriptor.defaultSeverity.rawValue, summary: descriptor.summary,
-          fixable: descriptor.isFixable, blocksDeploy: descriptor.blocksDeploy)
+          fixable: descriptor.isFixable, fix: descriptor.fix.label, blocksDeploy: descriptor.blocksDeploy)
       })
     let value = (try? JSONValueEncoder().encode(document)) ?? .object([])
     return value.serialized() + "\n"
@@ -39,7 +40,7 @@ public struct RuleListRenderer: Sendable {
       + catalogue.descriptors.map { descriptor in
         [
           descriptor.code, descriptor.name, descriptor.category.rawValue, descriptor.defaultSeverity.rawValue,
-          descriptor.isFixable ? "yes" : "", descriptor.summary,
+          descriptor.isFixable ? descriptor.fix.label : "", descriptor.summary,
         ]
       }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
