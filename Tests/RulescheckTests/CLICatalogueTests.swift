@@ -38,7 +38,7 @@ import Testing
     for rule in rules {
       #expect(
         Set(rule.keys) == [
-          "code", "name", "category", "severity", "summary", "fixable", "fix", "blocksDeploy",
+          "code", "name", "category", "severity", "summary", "fixable", "fix", "enabled", "blocksDeploy",
         ])
     }
     let fixes = Dictionary(
@@ -46,6 +46,8 @@ import Testing
         (rule["code"] as? String).map { ($0, rule["fix"] as? String ?? "?") }
       })
     #expect(fixes["RC300"] == "unsafe" && fixes["RC106"] == "safe" && fixes["RC301"] == "none")
+    let off = rules.filter { $0["enabled"] as? Bool == false }.compactMap { $0["code"] as? String }
+    #expect(off == ["RC108"], "the rules off by default")
     let blocking = rules.filter { $0["blocksDeploy"] as? Bool == true }.compactMap { $0["code"] as? String }
     #expect(blocking.sorted() == ["RC201", "RC202", "RC203", "RC204"])
     #expect(
@@ -53,12 +55,26 @@ import Testing
         #"{"code": "RC301", "name": "public-write", "category": "security", "severity": "error""#))
   }
 
-  @Test func rulesTextListsEveryCode() throws {
+  @Test func rulesTextListsEveryCodeAndWhichAreOff() throws {
     let directory = try TemporaryDirectory()
     let result = try Rulescheck.run(["rules"], in: directory.url)
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("CODE "))
     #expect(result.stdout.contains("RC300  missing-rules-version"))
+    let lines = result.stdout.split(separator: "\n")
+    let header = try #require(lines.first)
+    let column = try #require(header.range(of: "DEFAULT")).lowerBound
+    let offset = header.distance(from: header.startIndex, to: column)
+    let defaults = Dictionary(
+      uniqueKeysWithValues: lines.dropFirst().map { line in
+        (
+          String(line.prefix(5)),
+          String(line.dropFirst(offset).prefix(3)).trimmingCharacters(in: .whitespaces)
+        )
+      })
+    #expect(defaults["RC108"] == "off")
+    #expect(defaults["RC301"] == "on")
+    #expect(defaults.values.filter { $0 == "off" }.count == 1)
   }
 
   @Test func explainPrintsTheDocumentationByCodeOrName() throws {
