@@ -6,16 +6,23 @@ import RulesSyntax
 public struct RuleDocumentation: Sendable {
   public init() {}
 
-  /// `docs/rules.md`.
+  /// `docs/rules.md`: the lint rules, then the parser and semantic diagnostics.
   public func render(_ catalogue: RuleCatalogue) -> String {
+    renderRules(catalogue) + "\n" + renderDiagnostics()
+  }
+
+  /// The first part of `docs/rules.md`: the lint catalogue.
+  public func renderRules(_ catalogue: RuleCatalogue) -> String {
     var output = """
       # Lint rules
 
-      <!-- Generated from the rule descriptors in Sources/RulesLint/Rules; do not edit. \
+      <!-- Generated from the rule descriptors in Sources/RulesLint/Rules and the RS \
+      documentation beside SyntaxDiagnostics and SemanticDiagnostics; do not edit. \
       Regenerate with: UPDATE_GOLDEN=1 swift test --filter RulesDocumentationTests -->
 
       `rulescheck lint` reports these rules (codes `RC…`) together with the parser's and the \
-      semantic analysis's diagnostics (codes `RS…`). `rulescheck rules` lists them and \
+      semantic analysis's diagnostics (codes `RS…`, documented in the second part, "Parser and \
+      semantic diagnostics"). `rulescheck rules` lists them and \
       `rulescheck explain CODE` prints one. Turn rules off or change their severity in \
       `.rulescheck.yml`, or silence one finding with \
       `// rulescheck:disable-next-line CODE -- reason`.

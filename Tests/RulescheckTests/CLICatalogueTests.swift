@@ -100,10 +100,40 @@ import Testing
         "Fix: Unsafe, applied only by `--fix --unsafe-fixes`: version 2 changes decisions"))
   }
 
-  @Test func explainUnknownCodeExitsTwo() throws {
+  @Test func explainUnknownCodeExitsTwoWithASuggestion() throws {
     let directory = try TemporaryDirectory()
     let result = try Rulescheck.run(["explain", "RC999"], in: directory.url)
-    expectUsageFailure(result, "unknown rule 'RC999'")
+    expectUsageFailure(result, "unknown code or name 'RC999'; `rulescheck rules` lists the lint rules")
+    let typo = try Rulescheck.run(["explain", "unknown-feild"], in: directory.url)
+    expectUsageFailure(typo, "unknown code or name 'unknown-feild'; did you mean 'unknown-field'?")
+    let code = try Rulescheck.run(["explain", "RS2044"], in: directory.url)
+    expectUsageFailure(code, "did you mean 'RS204'?")
+  }
+
+  @Test func explainDocumentsParserAndSemanticDiagnostics() throws {
+    let directory = try TemporaryDirectory()
+    let field = try Rulescheck.run(["explain", "RS204"], in: directory.url)
+    #expect(field.status == 0)
+    #expect(field.stdout.hasPrefix("RS204/unknown-field  semantic analysis, error, unsafe fix\n"))
+    for part in [
+      "Blocks deploy: no.", "Fix: Unsafe, applied only by `--fix --unsafe-fixes`",
+      "Example (inside `match /b/{bucket}/o` of a version 2 file):",
+      "      allow create: if request.resource.contenType == 'image/png';", "  reported: contenType\n",
+    ] {
+      #expect(field.stdout.contains(part), "\(part)")
+    }
+    let byName = try Rulescheck.run(["explain", "unknown-field"], in: directory.url)
+    #expect(byName.stdout == field.stdout)
+    let syntax = try Rulescheck.run(["explain", "rs009"], in: directory.url)
+    #expect(syntax.stdout.hasPrefix("RS009/javascript-syntax  parser, error\n"))
+    #expect(syntax.stdout.contains("Blocks deploy: yes."))
+    let json = try Rulescheck.run(["explain", "RS014", "--format", "json"], in: directory.url)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["blocksDeploy"] as? Bool == true)
+    #expect(object["producer"] as? String == "parser")
+    #expect(object["fix"] as? String == "safe")
+    #expect(object["example"] == nil && (object["noExample"] as? String)?.isEmpty == false)
   }
 
   @Test func sarifAndGitHubFormats() throws {
