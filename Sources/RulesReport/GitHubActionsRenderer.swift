@@ -41,7 +41,9 @@ public struct GitHubActionsRenderer: Sendable {
     var message = diagnostic.message
     if diagnostic.blocksDeploy { message += "\nfirebase deploy refuses a file with this error" }
     for note in diagnostic.notes { message += "\nnote: " + note.message }
-    for fix in diagnostic.fixes { message += "\nfix: " + fix.message }
+    for fix in diagnostic.fixes {
+      message += (fix.applicability == .safe ? "\nfix: " : "\nfix (unsafe): ") + fix.message
+    }
     let list = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
     return "::\(command) \(list)::\(Self.escapeData(message))"
   }

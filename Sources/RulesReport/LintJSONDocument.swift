@@ -38,6 +38,8 @@ struct LintJSONDocument: Encodable {
 
   struct Fix: Encodable {
     var message: String
+    /// `safe` (applied by `--fix`) or `unsafe` (applied with `--unsafe-fixes` too).
+    var applicability: String
     var edits: [Edit]
   }
 
@@ -98,7 +100,7 @@ extension LintJSONDocument.DiagnosticEntry {
       }
     self.fix = diagnostic.fixes.first.map { fix in
       Document.Fix(
-        message: fix.message,
+        message: fix.message, applicability: fix.applicability.rawValue,
         edits: fix.edits.map { edit in
           Document.Edit(range: Document.Range(edit.range, in: source), replacement: edit.replacement)
         })

@@ -8,14 +8,19 @@ import RulesSyntax
 ///       allow reed: if true;
 ///             ^~~~
 ///   note: storage.rules:1:1: a note with a location
-/// 1 error in 1 file
+/// 1 error in 1 file; none stops firebase deploy
+/// 1 fixable with --fix --unsafe-fixes
 /// ```
 /// Colour is the caller's decision (``TextStyle``); rendering is pure.
 public struct LintTextRenderer: Sendable {
   public var style: TextStyle
+  /// Whether the run was given `--unsafe-fixes`, so the last line counts unsafe fixes as
+  /// applicable rather than as more to be had.
+  public var unsafeFixes: Bool
 
-  public init(style: TextStyle) {
+  public init(style: TextStyle, unsafeFixes: Bool = false) {
     self.style = style
+    self.unsafeFixes = unsafeFixes
   }
 
   public init(colored: Bool) {
@@ -31,7 +36,9 @@ public struct LintTextRenderer: Sendable {
       }
     }
     if !output.isEmpty { output += "\n" }
-    return output + style.bold(Self.summaryLine(report.summary)) + "\n"
+    output += style.bold(Self.summaryLine(report.summary)) + "\n"
+    if let fixes = Self.fixLine(report.summary, unsafeFixes: unsafeFixes) { output += fixes + "\n" }
+    return output
   }
 
   /// One finding: the `path:line:col: severity[CODE/name]: message` line, the source line
@@ -57,7 +64,8 @@ public struct LintTextRenderer: Sendable {
       lines.append("  " + style.severity(.note, "note:") + " " + text)
     }
     for fix in diagnostic.fixes {
-      lines.append("  " + style.severity(.note, "fix:") + " " + fix.message)
+      let label = fix.applicability == .safe ? "fix:" : "fix (unsafe):"
+      lines.append("  " + style.severity(.note, label) + " " + fix.message)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -76,6 +84,23 @@ public struct LintTextRenderer: Sendable {
       blocking == 0
       ? "none stops firebase deploy" : "\(blocking) stop\(blocking == 1 ? "s" : "") firebase deploy"
     return "\(counts.joined(separator: ", ")) in \(files); \(deploy)"
+  }
+
+  /// How many findings `--fix` would fix, and how many more `--unsafe-fixes` adds:
+  /// `2 fixable with --fix; 1 more with --fix --unsafe-fixes`; nil when none is fixable.
+  /// With `unsafeFixes` (the run had `--unsafe-fixes`) every fix counts as applicable.
+  public static func fixLine(_ summary: LintSummary, unsafeFixes: Bool) -> String? {
+    let safe = summary.safelyFixable
+    let unsafe = summary.unsafelyFixable
+    if unsafeFixes {
+      return safe + unsafe == 0 ? nil : "\(safe + unsafe) fixable with --fix --unsafe-fixes"
+    }
+    switch (safe, unsafe) {
+    case (0, 0): return nil
+    case (_, 0): return "\(safe) fixable with --fix"
+    case (0, _): return "\(unsafe) fixable with --fix --unsafe-fixes"
+    default: return "\(safe) fixable with --fix; \(unsafe) more with --fix --unsafe-fixes"
+    }
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String {

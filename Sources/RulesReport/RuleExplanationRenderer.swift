@@ -16,6 +16,9 @@ public struct RuleExplanationRenderer: Sendable {
     var severity: String
     var summary: String
     var fixable: Bool
+    /// `none`, `safe`, `unsafe` or `sometimes`, and why (absent for `none`).
+    var fix: String
+    var fixReason: String?
     var rationale: String
     var examples: [Example]
     var limitations: String
@@ -33,7 +36,7 @@ public struct RuleExplanationRenderer: Sendable {
     let document = Document(
       code: descriptor.code, name: descriptor.name, category: descriptor.category.rawValue,
       severity: descriptor.defaultSeverity.rawValue, summary: descriptor.summary,
-      fixable: descriptor.isFixable,
+      fixable: descriptor.isFixable, fix: descriptor.fix.label, fixReason: descriptor.fix.reason,
       rationale: descriptor.rationale,
       examples: descriptor.examples.map { example in
         Example(
@@ -52,10 +55,15 @@ public struct RuleExplanationRenderer: Sendable {
     var lines: [String] = []
     lines.append(
       style.bold("\(descriptor.code)/\(descriptor.name)") + "  \(descriptor.category.rawValue), "
-        + "\(descriptor.defaultSeverity.rawValue)\(descriptor.isFixable ? ", fixable" : "")")
+        + "\(descriptor.defaultSeverity.rawValue)\(descriptor.isFixable ? ", \(descriptor.fix.label) fix" : "")"
+    )
     lines.append(descriptor.summary)
     lines.append("")
     lines += Self.wrap(descriptor.rationale)
+    if let sentence = RuleDocumentation.fixSentence(descriptor.fix) {
+      lines.append("")
+      lines += Self.wrap("Fix: " + sentence)
+    }
     for example in descriptor.examples {
       lines.append("")
       let version = example.version == .v1 && !example.isCompleteFile ? " (version 1)" : ""

@@ -2,7 +2,10 @@ import RulesLint
 
 /// Renders the lint catalogue for `rulescheck rules`: an aligned table, or the JSON document
 /// of `cli.md` (`{"rules": [{"code", "name", "category", "severity", "summary", "fixable"}]}`),
-/// plus `blocksDeploy`.
+/// plus `fix` (`none`, `safe`, `unsafe` or `sometimes`), `enabled` and `blocksDeploy`.
+///
+/// `enabled` is whether the rule runs by default; configuration files are not read, since
+/// each linted file may have its own.
 public struct RuleListRenderer: Sendable {
   public init() {}
 
@@ -17,6 +20,9 @@ public struct RuleListRenderer: Sendable {
     var severity: String
     var summary: String
     var fixable: Bool
+    var fix: String
+    /// Whether the rule runs unless configuration turns it off.
+    var enabled: Bool
     var blocksDeploy: Bool
   }
 
@@ -26,20 +32,22 @@ public struct RuleListRenderer: Sendable {
         Entry(
           code: descriptor.code, name: descriptor.name, category: descriptor.category.rawValue,
           severity: descriptor.defaultSeverity.rawValue, summary: descriptor.summary,
-          fixable: descriptor.isFixable, blocksDeploy: descriptor.blocksDeploy)
+          fixable: descriptor.isFixable, fix: descriptor.fix.label,
+          enabled: descriptor.isEnabledByDefault, blocksDeploy: descriptor.blocksDeploy)
       })
     let value = (try? JSONValueEncoder().encode(document)) ?? .object([])
     return value.serialized() + "\n"
   }
 
   public func text(_ catalogue: RuleCatalogue) -> String {
-    let header = ["CODE", "NAME", "CATEGORY", "SEVERITY", "FIX", "SUMMARY"]
+    let header = ["CODE", "NAME", "CATEGORY", "SEVERITY", "FIX", "DEFAULT", "SUMMARY"]
     let rows =
       [header]
       + catalogue.descriptors.map { descriptor in
         [
           descriptor.code, descriptor.name, descriptor.category.rawValue, descriptor.defaultSeverity.rawValue,
-          descriptor.isFixable ? "yes" : "", descriptor.summary,
+          descriptor.isFixable ? descriptor.fix.label : "", descriptor.isEnabledByDefault ? "on" : "off",
+          descriptor.summary,
         ]
       }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

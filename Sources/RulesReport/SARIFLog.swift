@@ -41,6 +41,8 @@ struct SARIFLog: Encodable {
     var category: String
     var tags: [String]
     var fixable: Bool
+    /// `none`, `safe`, `unsafe` or `sometimes`: the applicability of the rule's fixes.
+    var fixSafety: String
   }
 
   struct Configuration: Encodable {
@@ -99,6 +101,12 @@ struct SARIFLog: Encodable {
   struct Fix: Encodable {
     var description: Message
     var artifactChanges: [ArtifactChange]
+    var properties: FixProperties
+  }
+
+  struct FixProperties: Encodable {
+    /// `safe` (applied by `lint --fix`) or `unsafe` (only with `--unsafe-fixes`).
+    var applicability: String
   }
 
   struct ArtifactChange: Encodable {

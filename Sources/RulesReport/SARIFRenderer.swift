@@ -64,7 +64,7 @@ public struct SARIFRenderer: Sendable {
       defaultConfiguration: SARIFLog.Configuration(level: Self.level(descriptor.defaultSeverity)),
       properties: SARIFLog.RuleProperties(
         category: descriptor.category.rawValue, tags: [descriptor.category.rawValue],
-        fixable: descriptor.isFixable))
+        fixable: descriptor.isFixable, fixSafety: descriptor.fix.label))
   }
 
   private func result(
@@ -97,7 +97,7 @@ public struct SARIFRenderer: Sendable {
                 deletedRegion: Self.region(edit.range, in: source),
                 insertedContent: SARIFLog.Content(text: edit.replacement))
             })
-        ])
+        ], properties: SARIFLog.FixProperties(applicability: fix.applicability.rawValue))
     }
     return SARIFLog.Result(
       ruleId: diagnostic.code, ruleIndex: ruleIndex, level: Self.level(diagnostic.severity),

@@ -45,7 +45,10 @@ extension Analysis {
         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
       at: range,
       fixes: suggestion.map {
-        [Fix("replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])]
+        [
+          Fix(
+            "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)], applicability: .unsafe)
+        ]
       } ?? [])
     return .unknown
   }

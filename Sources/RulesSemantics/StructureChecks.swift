@@ -79,7 +79,8 @@ extension Analysis {
     guard name != "firebase.storage", !name.isEmpty else { return }
     let fix = Fix(
       "use 'firebase.storage'",
-      edits: [TextEdit(range: declaration.name.range, replacement: "firebase.storage")])
+      edits: [TextEdit(range: declaration.name.range, replacement: "firebase.storage")],
+      applicability: .unsafe)
     if name == "cloud.firestore" {
       report(
         SemanticDiagnostics.wrongService,
@@ -211,7 +212,11 @@ extension Analysis {
           at: method.range,
           notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
           fixes: suggestion.map {
-            [Fix("replace with '\($0)'", edits: [TextEdit(range: method.range, replacement: $0)])]
+            [
+              Fix(
+                "replace with '\($0)'", edits: [TextEdit(range: method.range, replacement: $0)],
+                applicability: .unsafe)
+            ]
           } ?? [])
         continue
       }

@@ -1,10 +1,10 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+public enum Suggestions {
   /// The candidate closest to `name`, if it is close enough to be a likely typo.
   ///
   /// Names longer than ``AnalysisLimits/maximumSuggestedNameLength`` get none; each candidate
   /// costs at most O(length × 7), as only distances up to 3 count.
-  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let scalars = Array(name.lowercased().unicodeScalars)
     guard scalars.count <= AnalysisLimits.maximumSuggestedNameLength else { return nil }
     let limit = max(1, min(3, name.count / 3))

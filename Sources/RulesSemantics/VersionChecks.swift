@@ -24,7 +24,8 @@ extension Analysis {
           fixes: [
             Fix(
               "use 'rules_version'",
-              edits: [TextEdit(range: declaration.keywordRange, replacement: "rules_version")])
+              edits: [TextEdit(range: declaration.keywordRange, replacement: "rules_version")],
+              applicability: .safe)
           ])
       }
       if seenOther {

@@ -2,14 +2,18 @@ import ArgumentParser
 import RulesLint
 import RulesReport
 
-/// `rulescheck explain CODE`: one lint rule's documentation.
+/// `rulescheck explain CODE`: one lint rule's documentation, or a parser or semantic
+/// diagnostic's.
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
-    abstract: "Explain a lint rule: summary, rationale, examples and limitations.",
-    discussion: "Exit status: 0, or 2 when no rule has the code or name.")
+    abstract: """
+      Explain a lint rule (RC…) or a parser or semantic diagnostic (RS…): what it means, why, \\
+      examples, its fix and whether it blocks a deploy.
+      """,
+    discussion: "Exit status: 0, or 2 when nothing has the code or name.")
 
-  @Argument(help: "A rule code (RC301) or name (public-write).")
+  @Argument(help: "A code (RC301, RS204) or name (public-write, unknown-field).")
   var rule: String
 
   @Option(help: "Output format.")
@@ -19,18 +23,18 @@ struct ExplainCommand: ParsableCommand {
   var color: Bool?
 
   func run() throws {
-    guard let descriptor = RuleCatalogue.standard.descriptor(rule) else {
+    let renderer = RuleExplanationRenderer(
+      style: format == .text ? Console.style(explicit: color) : .init(colored: false))
+    if let descriptor = RuleCatalogue.standard.descriptor(rule) {
+      Console.write(format == .text ? renderer.text(descriptor) : renderer.json(descriptor))
+    } else if let documentation = AnalyzerDocumentation.documentation(rule) {
+      Console.write(format == .text ? renderer.text(documentation) : renderer.json(documentation))
+    } else {
       let hint =
-        rule.uppercased().hasPrefix("RS")
-        ? "RS codes are parser and semantic diagnostics, explained by their messages"
-        : "`rulescheck rules` lists the codes and names"
-      Console.fail("unknown rule '\(rule)'; \(hint)")
-    }
-    switch format {
-    case .text:
-      Console.write(RuleExplanationRenderer(style: Console.style(explicit: color)).text(descriptor))
-    case .json:
-      Console.write(RuleExplanationRenderer().json(descriptor))
+        AnalyzerDocumentation.suggestion(for: rule).map { "did you mean '\($0)'? " } ?? ""
+      Console.fail(
+        "unknown code or name '\(rule)'; \(hint)`rulescheck rules` lists the lint rules (RC…), "
+          + "docs/rules.md also the parser and semantic diagnostics (RS…)")
     }
   }
 }

@@ -50,8 +50,15 @@ struct LintCommand: ParsableCommand {
   @Option(help: "The configuration file (default: the nearest .rulescheck.yml above each file).")
   var config: String?
 
-  @Flag(help: "Apply the fixes of fixable rules in place, then report what remains.")
+  @Flag(help: "Apply the safe fixes in place (they keep every decision), then report what remains.")
   var fix = false
+
+  @Flag(
+    help: """
+      Treat unsafe fixes (which may change who may do what) as applicable: with --fix, apply \
+      them too; without it, count them as fixable.
+      """)
+  var unsafeFixes = false
 
   @Flag(
     help: "With --fix: print a unified diff of the fixes instead of writing them (exit 1 when there are any)."
@@ -85,7 +92,7 @@ struct LintCommand: ParsableCommand {
     }
     var sources = tasks.map(\.source)
     if fix {
-      let results = tasks.map { $0.runner.fix($0.source) }
+      let results = tasks.map { $0.runner.fix($0.source, applying: unsafeFixes ? .unsafe : .safe) }
       if diff {
         let text = results.map { result in
           UnifiedDiff.render(
@@ -103,7 +110,8 @@ struct LintCommand: ParsableCommand {
     let report = runner.report(zip(tasks, sources).map { task, source in task.runner.lint(source) })
     switch format {
     case .text:
-      Console.write(LintTextRenderer(style: Console.style(explicit: color)).render(report))
+      Console.write(
+        LintTextRenderer(style: Console.style(explicit: color), unsafeFixes: unsafeFixes).render(report))
     case .json:
       Console.write(LintJSONRenderer().render(report))
     case .sarif:

@@ -6,7 +6,10 @@ import RulesReport
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules",
-    abstract: "List the lint rules: code, name, category, default severity, fixable, summary.")
+    abstract: """
+      List the lint rules: code, name, category, default severity, fix safety, whether the rule \
+      runs by default (off: only when .rulescheck.yml enables it), summary.
+      """)
 
   @Option(help: "Output format.")
   var format: LintCommand.Format = .text

@@ -25,6 +25,27 @@ import Testing
     for finding in findings {
       #expect(finding.severity == item.descriptor.defaultSeverity)
       #expect(finding.fixes.isEmpty != item.descriptor.isFixable, "only fixable rules carry fixes")
+      for fix in finding.fixes {
+        #expect(
+          item.descriptor.fix.applicabilities.contains(fix.applicability),
+          "a \(fix.applicability) fix from a rule whose fixes are \(item.descriptor.fix.label)")
+      }
+    }
+  }
+
+  /// The descriptor's fix safety is exactly the applicabilities its examples' fixes have:
+  /// `.safe` rules produce safe fixes only, `.sometimes` rules both kinds.
+  @Test(arguments: RuleCatalogue.standard.descriptors.map(\.code))
+  func fixSafetyAgreesWithTheExamplesFixes(_ code: String) throws {
+    let descriptor = try #require(RuleCatalogue.standard.descriptor(code))
+    var produced: Set<Applicability> = []
+    for example in descriptor.examples where example.kind == .fails {
+      let findings = ExampleLint.findings(of: descriptor, in: example.document.text)
+      produced.formUnion(findings.flatMap(\.fixes).map(\.applicability))
+    }
+    #expect(produced == descriptor.fix.applicabilities, "\(code) declares fix: \(descriptor.fix.label)")
+    if descriptor.isFixable {
+      #expect(descriptor.fix.reason?.isEmpty == false, "a fixable rule says why its fix is safe or not")
     }
   }
 
@@ -72,12 +93,19 @@ import Testing
     let rule = try #require(RuleCatalogue.standard.rule(item.descriptor.code))
     let runner = ExampleLint.runner(for: item.descriptor, catalogue: RuleCatalogue(rules: [rule]))
     let (text, _) = item.example.document
-    let once = runner.fix(SourceFile(path: "example.rules", text: text))
+    let once = runner.fix(SourceFile(path: "example.rules", text: text), applying: .unsafe)
     let expected = try #require(item.example.fixedDocument)
     #expect(once.fixed.text(SourceRange(start: 0, end: once.fixed.bytes.count)) == expected)
-    let twice = runner.fix(once.fixed)
+    let twice = runner.fix(once.fixed, applying: .unsafe)
     #expect(!twice.changed, "fixing twice changes nothing")
     #expect(ExampleLint.findings(of: item.descriptor, in: expected).isEmpty)
+    // Safe fixes alone: a rule with unsafe fixes only changes nothing.
+    let safeOnly = runner.fix(SourceFile(path: "example.rules", text: text))
+    if item.descriptor.fix.applicabilities == [.unsafe] {
+      #expect(!safeOnly.changed, "--fix without --unsafe-fixes applies no unsafe fix")
+    } else if item.descriptor.fix.applicabilities == [.safe] {
+      #expect(safeOnly.fixed.bytes == once.fixed.bytes)
+    }
   }
 
   private static func excerpt(_ range: SourceRange, _ text: String) -> String {

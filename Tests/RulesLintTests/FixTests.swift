@@ -30,12 +30,85 @@ import Testing
 
       """
     let runner = LintRunner()
-    let once = runner.fix(SourceFile(path: "a.rules", text: text))
+    let once = runner.fix(SourceFile(path: "a.rules", text: text), applying: .unsafe)
     let fixed = once.fixed.text(SourceRange(start: 0, end: once.fixed.bytes.count))
     #expect(fixed.hasPrefix("rules_version = '2';\nservice firebase.storage {"))
     #expect(fixed.contains("allow read: if request.auth != null"))
     #expect(fixed.contains("matches('image/.*')"))
-    #expect(!runner.fix(once.fixed).changed)
+    #expect(!runner.fix(once.fixed, applying: .unsafe).changed)
+  }
+
+  /// RC106 and RC110 (safe) are fixed by default; RC300 (adding rules_version = '2', which
+  /// changes what read and list grant) only when unsafe fixes are asked for.
+  @Test func safeFixesAreAppliedAndUnsafeOnesOnlyOnRequest() {
+    let text = """
+      service firebase.storage {
+        match /b/{bucket}/o {
+          match /files/{name} {
+            allow get, get: if request.auth != null && name.matches('^[a-z]+$');
+          }
+        }
+      }
+
+      """
+    let source = SourceFile(path: "a.rules", text: text)
+    let runner = LintRunner()
+    let safe = runner.fix(source).fixed
+    let safeText = safe.text(SourceRange(start: 0, end: safe.bytes.count))
+    #expect(safeText.hasPrefix("service firebase.storage {"), "RC300 is unsafe: not applied")
+    #expect(safeText.contains("allow get: if request.auth != null && name.matches('[a-z]+');"))
+    let remaining = runner.lint(safe).diagnostics
+    #expect(remaining.map(\.code) == ["RC300"])
+    #expect(remaining.first?.fixes.first?.applicability == .unsafe)
+
+    let both = runner.fix(source, applying: .unsafe).fixed
+    let bothText = both.text(SourceRange(start: 0, end: both.bytes.count))
+    #expect(bothText == "rules_version = '2';\n" + safeText)
+    #expect(runner.lint(both).diagnostics.isEmpty)
+  }
+
+  @Test func semanticFixesCarryTheirApplicability() {
+    let text = """
+      syntax = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          match /files/{name} {
+            allow reed: if request.resource.contenType == 'image/png';
+          }
+        }
+      }
+
+      """
+    let runner = LintRunner()
+    let source = SourceFile(path: "a.rules", text: text)
+    let fixes = Dictionary(
+      runner.lint(source).diagnostics.compactMap { d in d.fixes.first.map { (d.code, $0.applicability) } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(fixes == ["RS103": .safe, "RS101": .unsafe, "RS204": .unsafe])
+    let safe = runner.fix(source).fixed
+    let safeText = safe.text(SourceRange(start: 0, end: safe.bytes.count))
+    #expect(safeText.hasPrefix("rules_version = '2';\n"))
+    #expect(safeText.contains("allow reed: if request.resource.contenType"))
+    let both = runner.fix(source, applying: .unsafe).fixed
+    #expect(
+      both.text(SourceRange(start: 0, end: both.bytes.count)).contains(
+        "allow read: if request.resource.contentType == 'image/png';"))
+  }
+
+  @Test func aDollarInsideAnOpenQuotationIsNotAnAnchor() {
+    let text = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          match /files/{name} {
+            allow get: if name.matches('\\\\Qa$') || name.matches('\\\\Qa\\\\E$');
+          }
+        }
+      }
+
+      """
+    let found = LintRunner().lint(SourceFile(path: "a.rules", text: text)).diagnostics
+    #expect(found.filter { $0.code == "RC110" }.count == 1)
   }
 
   @Test func aByteOrderMarkIsRemovedAndTheRestLinted() {
@@ -52,7 +125,7 @@ import Testing
 
   @Test func suppressedFindingsAreNotFixed() {
     let text = "// rulescheck:disable-file RC300\nservice firebase.storage {}\n"
-    #expect(!LintRunner().fix(SourceFile(path: "a.rules", text: text)).changed)
+    #expect(!LintRunner().fix(SourceFile(path: "a.rules", text: text), applying: .unsafe).changed)
   }
 
   @Test func unifiedDiffHasHunksWithContext() {

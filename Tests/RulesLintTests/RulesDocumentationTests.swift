@@ -22,6 +22,22 @@ import Testing
     )
   }
 
+  @Test func everyParserAndSemanticDiagnosticHasASectionARowAndAnExplanation() throws {
+    let generated = RuleDocumentation().render(.standard)
+    #expect(generated.contains("\n# Parser and semantic diagnostics\n"))
+    for documentation in AnalyzerDocumentation.all {
+      let id = documentation.id
+      #expect(generated.contains("\n## \(id.code) \(id.name)\n"))
+      #expect(generated.contains("| [\(id.code)](#\(id.code.lowercased())-\(id.name)) |"))
+      let text = RuleExplanationRenderer().text(documentation)
+      #expect(text.hasPrefix("\(id.code)/\(id.name)  "))
+      #expect(text.contains("Blocks deploy: \(id.blocksDeploy ? "yes" : "no")."))
+      let json = RuleExplanationRenderer().json(documentation)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      #expect(object["code"] as? String == id.code && object["blocksDeploy"] as? Bool == id.blocksDeploy)
+    }
+  }
+
   @Test func everyRuleHasASectionAndARow() {
     let generated = RuleDocumentation().render(.standard)
     for descriptor in RuleCatalogue.standard.descriptors {

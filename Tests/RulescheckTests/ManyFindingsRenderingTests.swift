@@ -24,7 +24,7 @@ import Testing
       let range = SourceRange(start: start, end: start + 4)
       return Fixtures.diagnostic(
         .error, "finding \(index)", range,
-        fixes: [Fix("replace", edits: [TextEdit(range: range, replacement: "false")])])
+        fixes: [Fix("replace", edits: [TextEdit(range: range, replacement: "false")], applicability: .safe)])
     }
     let file = FileReport(path: "many.rules", source: source, rulesVersion: .v2, diagnostics: diagnostics)
     return LintReport(files: [file], failureThreshold: .warning)
@@ -59,9 +59,11 @@ import Testing
   @Test func findingsOnOneLongLineRenderWithWindowedSnippets() throws {
     let report = report(oneLine: true)
     let text = LintTextRenderer(colored: false).render(report)
-    // A location line, the snippet, its underline and the fix per finding, then the summary.
+    // A location line, the snippet, its underline and the fix per finding, then the summary
+    // and the count of fixable findings.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 4 * Self.count + 3)
+    #expect(lines.count == 4 * Self.count + 4)
+    #expect(lines[4 * Self.count + 2] == "\(Self.count) fixable with --fix")
     #expect(
       lines[4 * (Self.count - 1)]
         == "many.rules:1:\(Self.lastOffset + 1): error[RS999/test-diagnostic]: finding \(Self.count - 1)")

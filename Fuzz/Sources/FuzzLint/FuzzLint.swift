@@ -26,16 +26,17 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = ASTDump.render(checked.file, includeRanges: true)
   Invariant.requireJSON(ASTJSONRenderer().render(checked.file, includeRanges: true), "dump-ast --format json")
 
-  // `--fix` lints again after each round; skip it when nothing offers a fix.
+  // `--fix` lints again after each round; skip it when nothing offers a fix. Unsafe fixes
+  // included: the widest set, every producer's fixes.
   guard report.files.contains(where: { $0.diagnostics.contains { !$0.fixes.isEmpty } }) else { return 0 }
-  let fixed = runner.fix(source)
+  let fixed = runner.fix(source, applying: .unsafe)
   let diff = UnifiedDiff.render(
     old: fixed.original.text(SourceRange(start: 0, end: fixed.original.bytes.count)),
     new: fixed.fixed.text(SourceRange(start: 0, end: fixed.fixed.bytes.count)),
     oldPath: "a/fuzz.rules", newPath: "b/fuzz.rules")
   Invariant.require(diff.isEmpty == !fixed.changed, "the diff is empty exactly when --fix changed nothing")
   if fixed.changed {
-    let again = runner.fix(fixed.fixed)
+    let again = runner.fix(fixed.fixed, applying: .unsafe)
     Invariant.require(!again.changed, "--fix is idempotent: a second run changed the file again")
   }
   return 0

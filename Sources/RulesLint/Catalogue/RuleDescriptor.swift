@@ -21,8 +21,9 @@ public struct RuleDescriptor: Sendable {
   public let examples: [RuleExample]
   /// Known false positives and negatives (Markdown).
   public let limitations: String
-  /// Whether the rule's findings carry a fix that `--fix` applies.
-  public let isFixable: Bool
+  /// Whether the rule's findings carry fixes, whether those keep the meaning of the rules
+  /// (`--fix` applies safe ones, `--fix --unsafe-fixes` both), and why.
+  public let fix: FixSafety
   /// Whether the rule runs without being enabled in configuration.
   public let isEnabledByDefault: Bool
   /// Whether Firebase's compiler refuses a file with this finding, so `firebase deploy` stops
@@ -31,7 +32,7 @@ public struct RuleDescriptor: Sendable {
 
   public init(
     code: String, name: String, category: RuleCategory, defaultSeverity: Severity, summary: String,
-    rationale: String, examples: [RuleExample], limitations: String, fixable: Bool = false,
+    rationale: String, examples: [RuleExample], limitations: String, fix: FixSafety = .none,
     enabledByDefault: Bool = true, blocksDeploy: Bool = false
   ) {
     self.code = code
@@ -42,10 +43,13 @@ public struct RuleDescriptor: Sendable {
     self.rationale = rationale
     self.examples = examples
     self.limitations = limitations
-    self.isFixable = fixable
+    self.fix = fix
     self.isEnabledByDefault = enabledByDefault
     self.blocksDeploy = blocksDeploy
   }
+
+  /// Whether the rule's findings carry a fix.
+  public var isFixable: Bool { fix.isFixable }
 
   /// The identity the rule's diagnostics carry.
   public var id: DiagnosticID {

@@ -14,17 +14,20 @@ extension LintRunner {
   /// The most rounds of fixing: a fix may only become possible once another is applied.
   public static let maximumFixRounds = 10
 
-  /// Applies the fixes of the fixable catalogue rules' findings (those reported with this
-  /// runner's configuration and suppressions), lints again and repeats until nothing changes.
-  public func fix(_ source: SourceFile) -> FixResult {
-    // Removing a byte order mark changes nothing else, so that syntax finding is fixed too.
-    let fixable = Set(
-      catalogue.descriptors.filter(\.isFixable).map(\.code) + [SyntaxDiagnostics.byteOrderMark.code])
+  /// Applies the preferred fix of every reported finding (with this runner's configuration
+  /// and suppressions; turned-off and suppressed findings are left alone) whose applicability
+  /// is at least `minimum`, lints again and repeats until nothing changes.
+  ///
+  /// `.safe` (`lint --fix`) keeps every decision the rules make; `.unsafe`
+  /// (`--fix --unsafe-fixes`) also applies fixes that may change them. Fixes of every
+  /// producer count: lint rules, semantic analysis and the parser.
+  public func fix(_ source: SourceFile, applying minimum: Applicability = .safe) -> FixResult {
     var current = source
     var applied = 0
     for _ in 0..<Self.maximumFixRounds {
-      let edits = lint(current).diagnostics.filter { fixable.contains($0.code) }.flatMap {
-        $0.fixes.first?.edits ?? []
+      let edits = lint(current).diagnostics.flatMap { diagnostic -> [TextEdit] in
+        guard let fix = diagnostic.fixes.first, fix.applies(at: minimum) else { return [] }
+        return fix.edits
       }
       guard !edits.isEmpty else { break }
       let result = FixApplier.apply(edits, to: current.bytes)

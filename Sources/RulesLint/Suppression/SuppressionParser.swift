@@ -42,12 +42,21 @@ public enum SuppressionParser {
       var targets: [SuppressionDirective.Target] = []
       var reason: String?
       for word in words.dropFirst() {
-        if word.text == "--" || word.text.hasPrefix("--") {
-          let reasonStart = word.range.start + 2
-          reason = file.source.text(SourceRange(start: reasonStart, end: end)).trimmingSpaces
-          break
+        // `--` starts the reason, also glued to a code (`RC301--reason`): no name has `--`.
+        guard let dashes = word.text.utf8.firstRange(of: "--".utf8) else {
+          targets.append(SuppressionDirective.Target(key: word.text, range: word.range))
+          continue
         }
-        targets.append(SuppressionDirective.Target(key: word.text, range: word.range))
+        let keyLength = word.text.utf8.distance(from: word.text.utf8.startIndex, to: dashes.lowerBound)
+        if keyLength > 0 {
+          targets.append(
+            SuppressionDirective.Target(
+              key: String(word.text.utf8.prefix(keyLength)) ?? "",
+              range: SourceRange(start: word.range.start, end: word.range.start + keyLength)))
+        }
+        let reasonStart = word.range.start + keyLength + 2
+        reason = file.source.text(SourceRange(start: reasonStart, end: end)).trimmingSpaces
+        break
       }
       let last = targets.last?.range.end ?? keyword.range.end
       directives.append(

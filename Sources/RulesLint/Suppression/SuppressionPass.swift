@@ -6,6 +6,12 @@ import RulesSyntax
 ///
 /// Syntax errors cannot be suppressed. A directive naming a rule that is turned off for the
 /// file is not reported as unused, since the rule did not run.
+///
+/// RC900 findings are decided after all others, and only a directive that names RC900 (or
+/// `unused-suppression`) can silence one, never the directive the finding is about: a
+/// directive without codes would otherwise hide its own staleness (a `disable-file` with no
+/// codes on a clean file), and two stale directives could hide each other. An RC900 target
+/// that silences no RC900 finding is reported too, and nothing silences that report.
 struct SuppressionPass {
   let file: RulesFile
   /// The identity a directive's code or name refers to, or nil when unknown.
@@ -21,15 +27,28 @@ struct SuppressionPass {
     var used: Set<UsedTarget> = []
     var kept = filter(findings, directives, used: &used)
     guard isActive(Self.unusedID) else { return kept }
-    var unused: [Diagnostic] = []
-    for item in malformed {
-      unused.append(Diagnostic(Self.unusedID, item.message, at: item.range))
+    // Each RC900 finding with the directive it is about (nil for a comment that is no directive).
+    var stale: [(finding: Diagnostic, about: Int?)] = malformed.map {
+      (Diagnostic(Self.unusedID, $0.message, at: $0.range), nil)
     }
     for (index, directive) in directives.enumerated() {
-      unused += unusedTargets(directive, index: index, used: used)
+      stale += unusedTargets(directive, index: index, used: used).map { ($0, index) }
     }
-    var ignored: Set<UsedTarget> = []
-    kept += filter(unused, directives, used: &ignored)
+    var silencing = StaleSilencing(directives, lookup: lookup)
+    for (finding, about) in stale {
+      let line = file.source.lineIndex.line(of: finding.range.start)
+      if !silencing.silence(line: line, about: about) { kept.append(finding) }
+    }
+    kept += silencing.unusedTargets(directives) { directive, target in
+      let place = directive.scope == .file ? "in this file" : "on line \(directive.line)"
+      return Diagnostic(
+        Self.unusedID,
+        "suppression of \(Self.unusedID) suppresses nothing: no \(Self.unusedID.code) finding \(place)",
+        at: target.range,
+        notes: [
+          DiagnosticNote("a suppression never silences the \(Self.unusedID.code) findings about itself")
+        ])
+    }
     return kept
   }
 

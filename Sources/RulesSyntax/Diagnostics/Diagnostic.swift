@@ -62,11 +62,17 @@ public struct TextEdit: Hashable, Sendable {
 public struct Fix: Hashable, Sendable {
   public var message: String
   public var edits: [TextEdit]
+  /// Whether the change keeps the meaning of the rules; every producer decides it.
+  public var applicability: Applicability
 
-  public init(_ message: String, edits: [TextEdit]) {
+  public init(_ message: String, edits: [TextEdit], applicability: Applicability) {
     self.message = message
     self.edits = edits
+    self.applicability = applicability
   }
+
+  /// Whether `lint --fix` applies this fix when it may apply fixes down to `minimum`.
+  public func applies(at minimum: Applicability) -> Bool { applicability >= minimum }
 }
 
 /// A problem found in a rules file. Messages are lower-case with no trailing period, except

@@ -26,7 +26,11 @@ public struct Lexer: Sendable {
           SyntaxDiagnostics.byteOrderMark,
           "the file starts with a UTF-8 byte order mark, which Firebase's compiler refuses "
             + "(token recognition error at: '\\uFEFF')", at: range,
-          fixes: [Fix("remove the byte order mark", edits: [TextEdit(range: range, replacement: "")])]))
+          fixes: [
+            Fix(
+              "remove the byte order mark", edits: [TextEdit(range: range, replacement: "")],
+              applicability: .safe)
+          ]))
       reportedOffsets.insert(0)
       position = 3
     }

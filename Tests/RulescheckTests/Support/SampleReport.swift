@@ -38,7 +38,11 @@ enum SampleReport {
         "unknown method 'reed'; expected one of read, write, get, list, create, update, delete",
         at: reed,
         notes: [DiagnosticNote("in this match", range: Fixtures.range(of: "match /files", in: text))],
-        fixes: [Fix("replace 'reed' with 'read'", edits: [TextEdit(range: reed, replacement: "read")])]),
+        fixes: [
+          Fix(
+            "replace 'reed' with 'read'", edits: [TextEdit(range: reed, replacement: "read")],
+            applicability: .unsafe)
+        ]),
       Diagnostic(
         hint, "comparing with a \"quoted\" string: 'é'", at: Fixtures.range(of: "'é'", in: text),
         notes: [DiagnosticNote("a note without a location")]),

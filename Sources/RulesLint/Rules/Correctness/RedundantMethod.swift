@@ -43,7 +43,8 @@ struct RedundantMethod: LintRule {
         """),
     ],
     limitations: "Overlaps between different `allow` statements are not reported.",
-    fixable: true)
+    fix: .safe(
+      "the removed method grants nothing the rest of the statement does not, under the same condition"))
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows {
@@ -76,7 +77,9 @@ struct RedundantMethod: LintRule {
           : SourceRange(start: name.range.start, end: names[1].range.start)
         report.report(
           message, at: name.range,
-          fix: Fix("remove '\(name.name)'", edits: [TextEdit(range: removal, replacement: "")]))
+          fix: Fix(
+            "remove '\(name.name)'", edits: [TextEdit(range: removal, replacement: "")], applicability: .safe)
+        )
       }
     }
   }

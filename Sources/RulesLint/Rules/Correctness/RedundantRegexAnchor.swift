@@ -46,9 +46,17 @@ struct RedundantRegexAnchor: LintRule {
           allow get: if imageId.matches('price-[0-9]+\\\\$');
         }
         """),
+      .passes(
+        """
+        match /images/{imageId} {
+          allow get: if imageId.matches('\\\\Qprice$');
+        }
+        """),
     ],
     limitations: "Only string literals written directly as the argument are checked.",
-    fixable: true)
+    fix: .safe(
+      "matches() anchors the whole pattern at both ends, so a leading ^ or trailing $ matches nothing more or less"
+    ))
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for call in RegexCall.all(in: context, methods: ["matches"]) {
@@ -63,15 +71,37 @@ struct RedundantRegexAnchor: LintRule {
         let caret = SourceRange(start: range.start + 1, end: range.start + 2)
         report.report(
           "'^' is redundant: matches() tests the whole string", at: caret,
-          fix: Fix("remove '^'", edits: [TextEdit(range: caret, replacement: "")]))
+          fix: Fix("remove '^'", edits: [TextEdit(range: caret, replacement: "")], applicability: .safe))
       }
       let backslashes = pattern.dropLast().reversed().prefix { $0 == "\\" }.count
-      if pattern.hasSuffix("$"), backslashes % 2 == 0, written[written.count - 2] == UInt8(ascii: "$") {
+      if pattern.hasSuffix("$"), backslashes % 2 == 0, !Self.endsInsideQuote(pattern),
+        written[written.count - 2] == UInt8(ascii: "$")
+      {
         let dollar = SourceRange(start: range.end - 2, end: range.end - 1)
         report.report(
           "'$' is redundant: matches() tests the whole string", at: dollar,
-          fix: Fix("remove '$'", edits: [TextEdit(range: dollar, replacement: "")]))
+          fix: Fix("remove '$'", edits: [TextEdit(range: dollar, replacement: "")], applicability: .safe))
       }
     }
+  }
+
+  /// Whether `pattern` ends inside a `\Q…` quotation that no `\E` closes, where `$` is a
+  /// literal dollar sign rather than an anchor.
+  static func endsInsideQuote(_ pattern: String) -> Bool {
+    var quoted = false
+    var escaped = false
+    for character in pattern {
+      if quoted {
+        // Inside a quotation only `\E` means anything; other backslashes are literal.
+        if escaped && character == "E" { quoted = false }
+        escaped = quoted && character == "\\"
+      } else if escaped {
+        escaped = false
+        quoted = character == "Q"
+      } else {
+        escaped = character == "\\"
+      }
+    }
+    return quoted
   }
 }

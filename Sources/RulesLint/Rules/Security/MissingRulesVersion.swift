@@ -57,7 +57,9 @@ struct MissingRulesVersion: LintRule {
         """),
     ],
     limitations: "An explicit `rules_version = '1';` is a choice and is not reported.",
-    fixable: true)
+    fix: .unsafe(
+      "version 2 changes decisions: read also grants list, list requests are no longer refused, and {x=**} also matches zero segments"
+    ))
 
   func check(_ context: LintContext, report: inout RuleReport) {
     guard context.ruleset.versionDeclaration == nil else { return }
@@ -70,7 +72,8 @@ struct MissingRulesVersion: LintRule {
         at: SourceRange(start: statement.range.start, end: service.name.range.end),
         fix: Fix(
           "insert rules_version = '2'; as the first line",
-          edits: [TextEdit(range: .empty(at: start), replacement: "rules_version = '2';\n")]))
+          edits: [TextEdit(range: .empty(at: start), replacement: "rules_version = '2';\n")],
+          applicability: .unsafe))
       return
     }
   }
