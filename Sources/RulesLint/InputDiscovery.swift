@@ -3,10 +3,12 @@ import RulesInput
 
 /// Finds the rules files a lint run covers, per the command-line contract.
 ///
-/// - Files are taken as given, whatever their extension.
-/// - A directory means every `*.rules` file below it, sorted by path; hidden files and folders
-///   (which include `.build*` and `.git`) are skipped, and symbolic links to folders are not
-///   followed, so a link cycle cannot loop.
+/// - Files are taken as given, whatever their extension, and may be pipes or FIFOs
+///   (`<(cat a.rules)`, `/dev/stdin`); `-` is standard input, shown as
+///   ``standardInputPath`` (default `<stdin>`).
+/// - A directory means every regular `*.rules` file below it, sorted by path; hidden files and
+///   folders (which include `.build*` and `.git`) are skipped, symbolic links to folders are
+///   not followed, so a link cycle cannot loop, and FIFOs are skipped, so a scan cannot block.
 /// - No arguments: the storage rules named in `firebase.json` in ``currentDirectory`` (paths
 ///   relative to it), else `storage.rules` there.
 ///
@@ -14,6 +16,10 @@ import RulesInput
 public struct InputDiscovery: Sendable {
   /// The folder relative paths are resolved against and the defaults are looked up in.
   public var currentDirectory: URL
+  /// The path standard input (`-`) stands for (`--stdin-filename`): shown in findings and used
+  /// to find its configuration file; nil shows `<stdin>` and looks up from
+  /// ``currentDirectory``.
+  public var standardInputPath: String?
 
   public static let configurationFileName = "firebase.json"
   public static let defaultRulesFileName = "storage.rules"
@@ -35,6 +41,10 @@ public struct InputDiscovery: Sendable {
     if arguments.isEmpty { return try defaultInputs() }
     var inputs: [LintInput] = []
     for argument in arguments {
+      if argument == "-" {
+        inputs.append(.standardInput(named: standardInputPath, relativeTo: currentDirectory))
+        continue
+      }
       let url = resolve(argument)
       switch FileKind(of: url) {
       case .missing:
@@ -57,7 +67,7 @@ public struct InputDiscovery: Sendable {
     if FileKind(of: configurationURL) == .file {
       let data = try SourceReader.readData(
         at: configurationURL, displayPath: configurationName, limit: InputLimits.configuration)
-      let configuration = try FirebaseConfiguration.decode(Data(data), path: configurationName)
+      let configuration = try FirebaseConfiguration.decode(data, path: configurationName)
       var inputs: [LintInput] = []
       for rules in configuration.storageRules {
         let displayPath = Self.tidy(rules)
@@ -69,13 +79,19 @@ public struct InputDiscovery: Sendable {
         }
       }
       if !inputs.isEmpty { return inputs.uniqued() }
+      if !configuration.hasStorage, !hasDefaultRulesFile {
+        throw .noStorageKey(path: configurationName, directory: currentDirectory.path)
+      }
     }
-    let fallback = Self.defaultRulesFileName
-    let fallbackURL = currentDirectory.appendingPathComponent(fallback)
-    if FileKind(of: fallbackURL) == .file {
-      return [LintInput(displayPath: fallback, fileURL: fallbackURL)]
+    if hasDefaultRulesFile {
+      let fallback = Self.defaultRulesFileName
+      return [LintInput(displayPath: fallback, fileURL: currentDirectory.appendingPathComponent(fallback))]
     }
     throw .nothingToLint(directory: currentDirectory.path)
+  }
+
+  private var hasDefaultRulesFile: Bool {
+    FileKind(of: currentDirectory.appendingPathComponent(Self.defaultRulesFileName)) == .file
   }
 
   /// Every `*.rules` file below `directory`, sorted by relative path.
@@ -104,10 +120,10 @@ public struct InputDiscovery: Sendable {
     }
     for name in names where !name.hasPrefix(".") {
       let url = directory.appendingPathComponent(name)
-      switch FileKind(of: url) {
-      case .file where (name as NSString).pathExtension == Self.rulesExtension:
+      switch RulesInput.FileKind(path: url.path) {
+      case .regular where (name as NSString).pathExtension == Self.rulesExtension:
         found.append(relative + [name])
-      case .directory where !FileKind.isSymbolicLink(url):
+      case .directory where !RulesInput.FileKind.isSymbolicLink(url.path):
         try collect(in: url, relative: relative + [name], displayPath: displayPath, into: &found)
       default:
         continue
@@ -134,20 +150,16 @@ public struct InputDiscovery: Sendable {
   }
 }
 
-/// What a path names on disk, following symbolic links.
+/// What a path names on disk, following symbolic links: a pipe or FIFO named explicitly counts
+/// as a file.
 enum FileKind: Equatable {
   case missing, file, directory
 
   init(of url: URL) {
-    var isDirectory: ObjCBool = false
-    if !url.path.isEmpty, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-      self = isDirectory.boolValue ? .directory : .file
-    } else {
-      self = .missing
+    switch RulesInput.FileKind(path: url.path) {
+    case .missing: self = .missing
+    case .directory: self = .directory
+    case .regular, .stream: self = .file
     }
-  }
-
-  static func isSymbolicLink(_ url: URL) -> Bool {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
   }
 }

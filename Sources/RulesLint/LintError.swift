@@ -18,10 +18,13 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   case noRulesFiles(directory: String)
   /// Neither `firebase.json` nor `storage.rules` exists in the directory searched.
   case nothingToLint(directory: String)
+  /// `firebase.json` (at `path`) has no `storage` key, and there is no `storage.rules` in
+  /// `directory` either.
+  case noStorageKey(path: String, directory: String)
   /// `firebase.json` is not valid JSON or its `storage` section has the wrong shape.
   case invalidFirebaseConfiguration(path: String, reason: String)
-  /// A `.rulescheck.yml` file is malformed or names an unknown key or rule; `line` and
-  /// `column` (1-based, Unicode scalars) point at the problem.
+  /// A `.rulescheck.yml` file is malformed or names an unknown key or rule, or `firebase.json`
+  /// is malformed JSON; `line` and `column` (1-based, Unicode scalars) point at the problem.
   case invalidConfiguration(path: String, line: Int, column: Int, message: String)
   /// `--fix` could not write a file back.
   case unwritable(path: String, reason: String)
@@ -44,6 +47,9 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     case .nothingToLint(let directory):
       "nothing to lint: no firebase.json or storage.rules in \(directory); "
         + "pass rules files or directories to lint"
+    case .noStorageKey(let path, let directory):
+      "\(path): no \"storage\" key naming rules files, and no storage.rules in \(directory); "
+        + "add \"storage\": {\"rules\": \"FILE\"} or pass rules files or directories to lint"
     case .invalidFirebaseConfiguration(let path, let reason):
       "\(path): \(reason)"
     case .invalidConfiguration(let path, let line, let column, let message):

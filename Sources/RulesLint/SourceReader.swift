@@ -14,7 +14,8 @@ public struct SourceReader: Sendable {
   /// The source of `input`, named by its display path.
   public func read(_ input: LintInput) throws(LintError) -> SourceFile {
     let bytes = try Self.readData(
-      at: input.fileURL, displayPath: input.displayPath, limit: InputLimits.rulesFile)
+      path: input.isStandardInput ? "-" : input.fileURL.path, displayPath: input.displayPath,
+      limit: InputLimits.rulesFile)
     return try Self.validated(SourceFile(path: input.displayPath, bytes: bytes))
   }
 
@@ -36,8 +37,13 @@ public struct SourceReader: Sendable {
 
   /// The bytes of the file at `url`, refused when larger than `limit`.
   static func readData(at url: URL, displayPath: String, limit: SizeLimit) throws(LintError) -> [UInt8] {
+    try readData(path: url.path, displayPath: displayPath, limit: limit)
+  }
+
+  /// The bytes of the file at `path` (`-`: standard input), refused when larger than `limit`.
+  static func readData(path: String, displayPath: String, limit: SizeLimit) throws(LintError) -> [UInt8] {
     do {
-      return try InputFile.read(url.path, limit: limit)
+      return try InputFile.read(path, limit: limit)
     } catch {
       switch error {
       case .missing: throw .noSuchFile(path: displayPath, namedBy: nil)

@@ -23,7 +23,7 @@ public struct ASTJSONRenderer: Sendable {
       path: file.source.path, ast: lines,
       diagnostics: file.diagnostics.sortedBySource().map { .init($0, in: file.source) })
     do {
-      return try JSONValueEncoder().encode(document).serialized(layout) + "\n"
+      return try JSONValueEncoder().encode(document).withTool().serialized(layout) + "\n"
     } catch {
       return "{\"error\": \"\(error)\"}\n"
     }

@@ -45,7 +45,7 @@ public struct BatchDecisions: Sendable {
       let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
       switch format {
       case .jsonLines:
-        output += writer.document(decision, index: index, explain: explain).serialized(.compact)
+        output += writer.document(decision, index: index, explain: explain).withTool().serialized(.compact)
         output += "\n"
       case .text:
         output +=

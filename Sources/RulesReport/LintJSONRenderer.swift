@@ -15,10 +15,10 @@ public struct LintJSONRenderer: Sendable {
     document(report).serialized(layout) + "\n"
   }
 
-  /// The report as a JSON tree, for embedding or inspection.
+  /// The report as a JSON tree, for embedding or inspection; its last member is `tool`.
   public func document(_ report: LintReport) -> JSONValue {
     do {
-      return try JSONValueEncoder().encode(LintJSONDocument(report))
+      return try JSONValueEncoder().encode(LintJSONDocument(report)).withTool()
     } catch {
       // Only non-finite numbers fail to encode, and the document holds integers only.
       return .object([JSONValue.Member("error", .string("\(error)"))])

@@ -2,7 +2,7 @@ import StorageSimulator
 
 /// The `rulescheck list --format json` document of `cli.md`.
 public enum ListingJSON {
-  /// `allowed`, `prefix`, `prefixes`, `items`, `nextPageToken`, `error`, `warnings`: the arrays
+  /// `allowed`, `prefix`, `prefixes`, `items`, `nextPageToken`, `error`, `warnings`, `tool`: the arrays
   /// are empty and `error` is `{status, message}` when the list was denied or refused;
   /// `warnings` are the rules' static findings that do not stop a deploy (``RunFindings``).
   public static func document(_ outcome: ListOutcome, warnings: RunFindings? = nil) -> JSONValue {
@@ -21,6 +21,7 @@ public enum ListingJSON {
       .init("nextPageToken", page.nextPageToken.map(JSONValue.string) ?? .null),
       .init("error", error),
       .init("warnings", warnings?.json ?? .array([])),
+      .init("tool", .tool),
     ])
   }
 }

@@ -48,7 +48,7 @@ public struct RuleExplanationRenderer: Sendable {
       },
       limitations: descriptor.limitations)
     let value = (try? JSONValueEncoder().encode(document)) ?? .object([])
-    return value.serialized() + "\n"
+    return value.withTool().serialized() + "\n"
   }
 
   public func text(_ descriptor: RuleDescriptor) -> String {

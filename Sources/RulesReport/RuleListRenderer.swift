@@ -36,7 +36,7 @@ public struct RuleListRenderer: Sendable {
           enabled: descriptor.isEnabledByDefault, blocksDeploy: descriptor.blocksDeploy)
       })
     let value = (try? JSONValueEncoder().encode(document)) ?? .object([])
-    return value.serialized() + "\n"
+    return value.withTool().serialized() + "\n"
   }
 
   public func text(_ catalogue: RuleCatalogue) -> String {

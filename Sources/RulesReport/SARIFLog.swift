@@ -23,6 +23,8 @@ struct SARIFLog: Encodable {
 
   struct Driver: Encodable {
     var name = "rulescheck"
+    var version = ToolVersion.current
+    var semanticVersion = ToolVersion.current
     var informationUri: String?
     var rules: [Rule]
   }

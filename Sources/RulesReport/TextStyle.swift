@@ -28,14 +28,17 @@ public struct TextStyle: Sendable, Equatable {
 
 extension TextStyle {
   /// The colour decision for a stream: never when `NO_COLOR` is set and not empty; otherwise
-  /// as `--color`/`--no-color` say; otherwise only on a terminal whose `TERM` is not `dumb`.
+  /// as `--color`/`--no-color` say; otherwise always when `FORCE_COLOR` is set to anything
+  /// but empty, `0` or `false` (for CI logs that render colour); otherwise only on a terminal
+  /// whose `TERM` is not `dumb`.
   public init(explicit: Bool?, isTerminal: Bool, environment: [String: String]) {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     if let explicit {
       self.init(colored: explicit && !noColor)
       return
     }
+    let force = environment["FORCE_COLOR"].map { !["", "0", "false"].contains($0) } ?? false
     let dumb = environment["TERM"] == "dumb"
-    self.init(colored: isTerminal && !noColor && !dumb)
+    self.init(colored: !noColor && (force || (isTerminal && !dumb)))
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RulesInput
 import RulesLint
 import RulesReport
 
@@ -22,6 +23,27 @@ enum Console {
     Foundation.exit(RunStatus.couldNotRun.rawValue)
   }
 
+  /// Writes `text` to the file at `path` (atomically, see ``OutputFile``); a failure is one
+  /// `rulescheck: error:` line naming `flag` and the path, and exit status 2.
+  static func writeFile(_ text: String, to path: String, flag: String) {
+    if path == "-" { return write(text) }
+    do {
+      try OutputFile.write(Array(text.utf8), to: path)
+    } catch {
+      fail("\(flag) \(path): cannot write the file: \(error)")
+    }
+  }
+
+  /// Fails (exit 2) when more than one of `inputs` (a description and the path given) is `-`:
+  /// standard input can be read once.
+  static func checkStandardInput(_ inputs: [(String, String?)]) throws {
+    let readers = inputs.filter { $0.1 == "-" }.map(\.0)
+    guard readers.count > 1 else { return }
+    throw ValidationError(
+      "standard input can be read only once, but \(readers.joined(separator: " and ")) are \(readers.count == 2 ? "both" : "all") -"
+    )
+  }
+
   /// The ``ExitCode`` a command ends with for `status`.
   static func exitCode(_ status: RunStatus) -> ExitCode {
     ExitCode(status.rawValue)
@@ -32,5 +54,10 @@ enum Console {
     TextStyle(
       explicit: explicit, isTerminal: isatty(error ? STDERR_FILENO : STDOUT_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The colour style for a file written with ``writeFile(_:to:flag:)``: never a terminal.
+  static func fileStyle(explicit: Bool?) -> TextStyle {
+    TextStyle(explicit: explicit, isTerminal: false, environment: ProcessInfo.processInfo.environment)
   }
 }

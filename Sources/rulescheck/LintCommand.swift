@@ -1,4 +1,5 @@
 import ArgumentParser
+import RulesInput
 import RulesLint
 import RulesReport
 import RulesSyntax
@@ -25,7 +26,7 @@ struct LintCommand: ParsableCommand {
     case text, json, sarif, github
   }
 
-  @Argument(help: "Rules files or directories.")
+  @Argument(help: "Rules files or directories; - reads standard input.")
   var paths: [String] = []
 
   @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
@@ -50,6 +51,20 @@ struct LintCommand: ParsableCommand {
   @Option(help: "The configuration file (default: the nearest .rulescheck.yml above each file).")
   var config: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the report to this file (atomically) instead of standard output; the exit status is unchanged.",
+      valueName: "path"))
+  var outputFile: String?
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      The path standard input (-) stands for: shown in findings and used to find its \
+      .rulescheck.yml and exclude patterns. Without paths, lints standard input.
+      """, valueName: "path"))
+  var stdinFilename: String?
+
   @Flag(help: "Apply the safe fixes in place (they keep every decision), then report what remains.")
   var fix = false
 
@@ -72,6 +87,14 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if diff && !fix { throw ValidationError("--diff shows what --fix would change; use it with --fix") }
+    if stdinFilename != nil && !paths.isEmpty && !paths.contains("-") {
+      throw ValidationError("--stdin-filename names standard input; give - among the paths")
+    }
+    if config == "-" {
+      throw ValidationError(
+        "--config -: the configuration cannot come from standard input; name a file (<(...) works)")
+    }
+    if outputFile?.isEmpty == true { throw ValidationError("--output-file needs a path") }
     if strict, let failOn, failOn != .warning {
       throw ValidationError(
         "--strict is --fail-on warning; it cannot be combined with --fail-on \(failOn.rawValue)")
@@ -82,15 +105,25 @@ struct LintCommand: ParsableCommand {
     let runner = LintRunner(
       configuration: LintConfiguration(
         strict: strict || failOn == .warning, failsOnDeployErrorsOnly: failOn == .deployErrors))
+    let inputs: [LintInput]
     let tasks: [LintTask]
     do {
-      let inputs = try InputDiscovery().inputs(for: paths)
-      let discovery = ConfigurationDiscovery(explicitFile: config.map { LintInput(path: $0) })
-      tasks = try runner.plan(inputs, discovery: discovery)
+      var discovery = InputDiscovery()
+      discovery.standardInputPath = stdinFilename
+      inputs = try discovery.inputs(for: paths.isEmpty && stdinFilename != nil ? ["-"] : paths)
+      let configurations = ConfigurationDiscovery(explicitFile: config.map { LintInput(path: $0) })
+      tasks = try runner.plan(inputs, discovery: configurations)
     } catch {
       Console.fail(error.description)
     }
+    if fix && !diff && inputs.contains(where: \.isStandardInput)
+      && !tasks.contains(where: \.input.isStandardInput)
+    {
+      // Excluded by its configuration: `--fix -` still prints the text, unchanged.
+      Console.write(String(decoding: SimulationInput.readRules("-").bytes, as: UTF8.self))
+    }
     var sources = tasks.map(\.source)
+    var fixedStandardInput: SourceFile?
     if fix {
       let results = tasks.map { $0.runner.fix($0.source, applying: unsafeFixes ? .unsafe : .safe) }
       if diff {
@@ -101,25 +134,39 @@ struct LintCommand: ParsableCommand {
             oldPath: "a/" + Self.relative(result.original.path),
             newPath: "b/" + Self.relative(result.original.path))
         }.joined()
-        Console.write(text)
+        emit(text)
         throw Console.exitCode(text.isEmpty ? .success : .checkFailed)
       }
       try write(results, tasks)
       sources = results.map(\.fixed)
+      fixedStandardInput = zip(results, tasks).first { $0.1.input.isStandardInput }?.0.fixed
     }
     let report = runner.report(zip(tasks, sources).map { task, source in task.runner.lint(source) })
-    switch format {
-    case .text:
-      Console.write(
-        LintTextRenderer(style: Console.style(explicit: color), unsafeFixes: unsafeFixes).render(report))
-    case .json:
-      Console.write(LintJSONRenderer().render(report))
-    case .sarif:
-      Console.write(SARIFRenderer().render(report))
-    case .github:
-      Console.write(GitHubActionsRenderer().render(report))
+    // `lint --fix -` prints the fixed text, as ruff does; the report then goes to standard
+    // error unless --output-file takes it.
+    if let fixedStandardInput {
+      Console.write(String(decoding: fixedStandardInput.bytes, as: UTF8.self))
     }
+    let toStandardError = fixedStandardInput != nil && outputFile == nil
+    let style =
+      outputFile == nil
+      ? Console.style(explicit: color, error: toStandardError)
+      : Console.fileStyle(explicit: color)
+    let rendered: String
+    switch format {
+    case .text: rendered = LintTextRenderer(style: style, unsafeFixes: unsafeFixes).render(report)
+    case .json: rendered = LintJSONRenderer().render(report)
+    case .sarif: rendered = SARIFRenderer().render(report)
+    case .github: rendered = GitHubActionsRenderer().render(report)
+    }
+    if toStandardError { Console.writeError(rendered) } else { emit(rendered) }
     throw Console.exitCode(report.exitStatus)
+  }
+
+  /// Writes what `lint` prints to `--output-file`, else to standard output.
+  private func emit(_ text: String) {
+    guard let outputFile else { return Console.write(text) }
+    Console.writeFile(text, to: outputFile, flag: "--output-file")
   }
 
   /// `path` without leading slashes, for the `a/` and `b/` prefixes of a diff.
@@ -131,7 +178,12 @@ struct LintCommand: ParsableCommand {
   private func write(_ results: [FixResult], _ tasks: [LintTask]) throws {
     var files = 0
     var edits = 0
-    for (result, task) in zip(results, tasks) where result.changed {
+    for (result, task) in zip(results, tasks) where result.changed && !task.input.isStandardInput {
+      if FileKind(path: task.input.fileURL.path) == .stream {
+        Console.fail(
+          "\(task.input.displayPath): cannot write fixes back to a pipe or device; "
+            + "lint --fix - reads standard input and prints the fixed text")
+      }
       do {
         try SourceWriter().write(result.fixed.bytes, to: task.input)
       } catch {

@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand {
       page token, a rules file Firebase would refuse to deploy).
       """)
 
-  @Argument(help: "The rules file.")
+  @Argument(help: "The rules file (- reads standard input).")
   var rules: String
 
   @Option(
@@ -45,14 +45,20 @@ struct ListCommand: ParsableCommand {
   @Option(help: "Output format.")
   var format: LintCommand.Format = .text
 
+  @OptionGroup var colorOptions: ColorOptions
+
   func validate() throws {
     if all && (maxResults != nil || pageToken != nil) {
       throw ValidationError("--all lists every page; give it no --max-results or --page-token")
     }
+    try Console.checkStandardInput([
+      ("the rules file", rules), ("--objects", objects), ("--firestore", requester.firestore),
+    ])
   }
 
   func run() throws {
-    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text)
+    let color = colorOptions.color
+    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text, color: color)
     let listing = ListingInput.load(objects)
     let bucketName = resolvedBucket(listing)
     let folder = StoragePath.normalize(prefix)
@@ -76,12 +82,12 @@ struct ListCommand: ParsableCommand {
       Console.write(ListingJSON.document(outcome, warnings: warnings).serialized() + "\n")
     case .text where outcome.listed:
       Console.write(
-        ListingTextRenderer(style: Console.style(explicit: nil)).render(
+        ListingTextRenderer(style: Console.style(explicit: color)).render(
           outcome, bucket: bucketName, all: all, continuation: continuation(folder: folder)))
     case .text:
       if let decision = outcome.decision, denied {
         Console.write(
-          DecisionTextRenderer(style: Console.style(explicit: nil)).render(
+          DecisionTextRenderer(style: Console.style(explicit: color)).render(
             decision, source: ruleset.checked.source))
       }
     }

@@ -14,6 +14,9 @@ struct RulesCommand: ParsableCommand {
   @Option(help: "Output format.")
   var format: LintCommand.Format = .text
 
+  /// Accepted for uniformity; the table has no colour.
+  @OptionGroup var colorOptions: ColorOptions
+
   func run() throws {
     let renderer = RuleListRenderer()
     switch format {

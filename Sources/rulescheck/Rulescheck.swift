@@ -22,8 +22,17 @@ struct Rulescheck: ParsableCommand {
     defaultSubcommand: LintCommand.self)
 
   /// Runs the command line, mapping every outcome onto the contract's exit codes: usage
-  /// errors are one `rulescheck: error:` line and status 2 (not ArgumentParser's 64).
+  /// errors are one `rulescheck: error:` line and status 2 (not ArgumentParser's 64), and so
+  /// is a misspelt subcommand (``CommandSuggestion``).
   static func main() {
+    var names: [String] = []
+    for command in configuration.subcommands {
+      names.append(command._commandName)
+    }
+    let suggestion = CommandSuggestion(names: names + ["help"])
+    if let message = suggestion.message(for: Array(CommandLine.arguments.dropFirst())) {
+      Console.fail(message)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

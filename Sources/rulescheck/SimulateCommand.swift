@@ -18,7 +18,7 @@ struct SimulateCommand: ParsableCommand {
       the rules run as production runs them.
       """)
 
-  @Argument(help: "The rules file.")
+  @Argument(help: "The rules file (- reads standard input).")
   var rules: String
 
   @Option(help: "get, list, create, update or delete.")
@@ -38,25 +38,55 @@ struct SimulateCommand: ParsableCommand {
 
   @OptionGroup var requester: RequesterOptions
 
-  @Option(help: "A JSON-lines file of requests, or - for standard input.")
+  @Option(
+    help: """
+      A JSON-lines file of requests, or - for standard input. --bucket, --uid/--auth and --time \
+      are the defaults of lines that lack them.
+      """)
   var requests: String?
 
   @Flag(help: "Show every matching block and allow, and the value of each sub-expression.")
   var explain = false
 
-  @Option(help: "Output format.")
-  var format: LintCommand.Format = .text
+  @Option(help: "Output format (default: text; with --requests, json: one JSON decision per line).")
+  var format: LintCommand.Format?
+
+  @OptionGroup var colorOptions: ColorOptions
+
+  func validate() throws {
+    if requests != nil {
+      let single: [(String, Bool)] = [
+        ("--method", method != nil), ("--path", path != nil), ("--resource", resource != nil),
+        ("--request-resource", requestResource != nil),
+      ]
+      if let flag = single.first(where: \.1)?.0 {
+        throw ValidationError(
+          "\(flag) describes one request; with --requests each line gives its own \"\(Self.key(flag))\"")
+      }
+    }
+    try Console.checkStandardInput([
+      ("the rules file", rules), ("--requests", requests), ("--firestore", requester.firestore),
+    ])
+  }
+
+  /// The batch-line key of a per-request flag.
+  private static func key(_ flag: String) -> String {
+    flag == "--request-resource" ? "requestResource" : String(flag.dropFirst(2))
+  }
 
   func run() throws {
-    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text)
+    let format = format ?? (requests == nil ? .text : .json)
+    let color = colorOptions.color
+    let ruleset = SimulationInput.loadRules(rules, showFindings: format == .text, color: color)
     let documents = requester.documents()
     let now = requester.requestTime ?? SimulationInput.now()
     let source = ruleset.checked.source
     if let requests {
       let batch = BatchDecisions(
         ruleset: ruleset, firestore: documents, now: now, format: format == .json ? .jsonLines : .text,
-        explain: explain, style: Console.style(explicit: nil))
-      batch.run(SimulationInput.loadBatch(requests), write: Console.write)
+        explain: explain, style: Console.style(explicit: color))
+      let defaults = RequestBatch.Defaults(bucket: bucket, auth: requester.user())
+      batch.run(SimulationInput.loadBatch(requests, defaults: defaults), write: Console.write)
       return
     }
     let input = try singleRequest()
@@ -64,10 +94,10 @@ struct SimulateCommand: ParsableCommand {
     switch format {
     case .json:
       let writer = DecisionJSON(source: source, warnings: ruleset.checked.deployableFindings)
-      Console.write(writer.document(decision, explain: explain).serialized() + "\n")
+      Console.write(writer.document(decision, explain: explain).withTool().serialized() + "\n")
     case .text:
       Console.write(
-        DecisionTextRenderer(style: Console.style(explicit: nil), explain: explain).render(
+        DecisionTextRenderer(style: Console.style(explicit: color), explain: explain).render(
           decision, source: source))
     }
     throw Console.exitCode(decision.allowed ? .success : .checkFailed)

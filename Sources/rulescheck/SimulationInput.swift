@@ -11,15 +11,10 @@ enum SimulationInput {
   /// The compiled rules, as Firebase compiles them on deploy (decisions.md §21): a file with
   /// compile errors is refused with them on standard error; any other file runs, and with
   /// `showFindings` its static findings are printed on standard error first.
-  static func loadRules(_ path: String, showFindings: Bool) -> CompiledRuleset {
-    let source: SourceFile
-    do {
-      source = try SourceReader().read(LintInput(path: path))
-    } catch {
-      Console.fail(error.description)
-    }
+  static func loadRules(_ path: String, showFindings: Bool, color: Bool?) -> CompiledRuleset {
+    let source = readRules(path)
     let checked = SemanticAnalyzer.analyze(source)
-    let style = Console.style(explicit: nil, error: true)
+    let style = Console.style(explicit: color, error: true)
     do {
       let ruleset = try CompiledRuleset(deploying: checked)
       if showFindings {
@@ -27,13 +22,22 @@ enum SimulationInput {
       }
       return ruleset
     } catch {
-      refuse(error)
+      refuse(error, color: color)
+    }
+  }
+
+  /// The rules file at `path` (`-`: standard input, shown as `<stdin>`).
+  static func readRules(_ path: String) -> SourceFile {
+    do {
+      return try SourceReader().read(path == "-" ? .standardInput() : LintInput(path: path))
+    } catch {
+      Console.fail(error.description)
     }
   }
 
   /// Prints a refused file's compile errors on standard error and exits with status 2.
-  static func refuse(_ error: RulesCompilationError) -> Never {
-    let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
+  static func refuse(_ error: RulesCompilationError, color: Bool?) -> Never {
+    let renderer = LintTextRenderer(style: Console.style(explicit: color, error: true))
     for diagnostic in error.errors {
       Console.writeError(renderer.render(diagnostic, in: error.checked.source))
     }
@@ -66,10 +70,10 @@ enum SimulationInput {
     }
   }
 
-  static func loadBatch(_ path: String) -> [RequestInput] {
+  static func loadBatch(_ path: String, defaults: RequestBatch.Defaults) -> [RequestInput] {
     let text = readText(path, limit: InputLimits.requestBatch)
     do {
-      return try RequestBatch.parse(text)
+      return try RequestBatch.parse(text, defaults: defaults)
     } catch {
       let name = path == "-" ? "<stdin>" : path
       Console.fail("\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")

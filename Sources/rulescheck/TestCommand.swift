@@ -20,7 +20,10 @@ struct TestCommand: ParsableCommand {
     case text, json, junit
   }
 
-  @Argument(help: "Suite files, or directories to search for *.rules-test.yaml/.yml/.json (default: .).")
+  @Argument(
+    help:
+      "Suite files, or directories to search for *.rules-test.yaml/.yml/.json (default: .); - reads standard input."
+  )
   var suites: [String] = []
 
   @Option(help: "Output format.")
@@ -54,7 +57,7 @@ struct TestCommand: ParsableCommand {
     do {
       plan = try TestPlan.load(suites, now: SimulationInput.now())
     } catch .invalidRules(let at, let checked) {
-      let renderer = LintTextRenderer(style: Console.style(explicit: nil, error: true))
+      let renderer = LintTextRenderer(style: Console.style(explicit: color, error: true))
       for diagnostic in checked.deployErrors {
         Console.writeError(renderer.render(diagnostic, in: checked.source))
       }
@@ -63,7 +66,7 @@ struct TestCommand: ParsableCommand {
       Console.fail(error.description)
     }
     if format == .text {
-      let style = Console.style(explicit: nil, error: true)
+      let style = Console.style(explicit: color, error: true)
       for path in plan.rulesets.keys.sorted() {
         guard let checked = plan.rulesets[path]?.checked else { continue }
         Console.writeError(RunFindings(checked.deployableFindings, in: checked.source).text(style: style))
@@ -107,10 +110,6 @@ struct TestCommand: ParsableCommand {
     case .json?: text = CoverageJSONRenderer().render(files)
     case .html?, nil: text = CoverageHTMLRenderer().render(files)
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      Console.fail("--coverage \(path): cannot write the file: \(error.localizedDescription)")
-    }
+    Console.writeFile(text, to: path, flag: "--coverage")
   }
 }

@@ -32,7 +32,7 @@ import Testing
     #expect(result.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(Array(object.keys) == ["rules"])
+    #expect(Set(object.keys) == ["rules", "tool"])
     let rules = try #require(object["rules"] as? [[String: Any]])
     #expect(rules.count >= 25)
     for rule in rules {

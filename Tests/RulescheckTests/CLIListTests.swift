@@ -1,4 +1,5 @@
 import Foundation
+import RulesReport
 import RulescheckTestSupport
 import Testing
 
@@ -75,7 +76,8 @@ struct CLIListTests {
           "items": ["users/alice/x.txt"],
           "nextPageToken": null,
           "error": null,
-          "warnings": []
+          "warnings": [],
+          "tool": {"name": "rulescheck", "version": "\(ToolVersion.current)"}
         }
 
         """)

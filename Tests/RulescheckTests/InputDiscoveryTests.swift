@@ -91,8 +91,8 @@ import Testing
     #expect(error([], in: directory) == .noSuchFile(path: "gone.rules", namedBy: "firebase.json"))
   }
 
-  @Test(arguments: [#"{"storage": {"rules": 3}}"#, #"{"storage": "x"}"#, "[1]", "{\"storage\": "])
-  func malformedFirebaseJSONIsAnError(contents: String) throws {
+  @Test(arguments: [#"{"storage": {"rules": 3}}"#, #"{"storage": "x"}"#, "[1]"])
+  func badlyShapedFirebaseJSONIsAnError(contents: String) throws {
     let directory = try TemporaryDirectory()
     try directory.write("firebase.json", contents)
     guard case .invalidFirebaseConfiguration(let path, _)? = error([], in: directory) else {
@@ -100,6 +100,24 @@ import Testing
       return
     }
     #expect(path == "firebase.json")
+  }
+
+  @Test func malformedFirebaseJSONHasAPosition() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("firebase.json", "{\n  \"storage\": ")
+    #expect(
+      error([], in: directory)
+        == .invalidConfiguration(
+          path: "firebase.json", line: 2, column: 14,
+          message: "malformed JSON: unexpected end of input, expected a value"))
+  }
+
+  @Test func firebaseJSONWithoutStorageOrStorageRules() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("firebase.json", #"{"firestore": {"rules": "firestore.rules"}}"#)
+    #expect(
+      error([], in: directory)
+        == .noStorageKey(path: "firebase.json", directory: directory.url.standardizedFileURL.path))
   }
 
   @Test func withoutStorageInFirebaseJSONFallsBackToStorageRules() throws {

@@ -36,7 +36,7 @@ import Testing
     let output = LintJSONRenderer().render(SampleReport.make())
     let keys = [
       "\"version\"", "\"files\"", "\"path\"", "\"rulesVersion\"", "\"diagnostics\"", "\"code\"",
-      "\"name\"", "\"severity\"", "\"message\"", "\"blocksDeploy\"", "\"range\"", "\"summary\"",
+      "\"name\"", "\"severity\"", "\"message\"", "\"blocksDeploy\"", "\"range\"", "\"summary\"", "\"tool\"",
     ]
     let positions = keys.compactMap { output.range(of: $0)?.lowerBound }
     #expect(positions.count == keys.count)
@@ -44,7 +44,8 @@ import Testing
     #expect(output.contains(#""start": {"line": 5, "column": 8, "offset": 105}"#))
     #expect(
       output.hasSuffix(
-        #""summary": {"files": 3, "errors": 2, "warnings": 1, "notes": 1, "deployBlocking": 1}"# + "\n}\n"))
+        #""summary": {"files": 3, "errors": 2, "warnings": 1, "notes": 1, "deployBlocking": 1},"# + "\n"
+          + #"  "tool": {"name": "rulescheck", "version": "\#(ToolVersion.current)"}"# + "\n}\n"))
   }
 
   @Test func compactLayoutIsOneLine() {

@@ -71,4 +71,21 @@ import Testing
     let style = TextStyle(explicit: explicit, isTerminal: terminal, environment: environment)
     #expect(style.colored == expected)
   }
+
+  @Test(
+    arguments: [
+      // explicit, terminal, FORCE_COLOR, NO_COLOR, expected
+      (nil, false, "1", nil, true),
+      (nil, false, "true", nil, true),
+      (nil, false, "0", nil, false),
+      (nil, false, "", nil, false),
+      (nil, false, "1", "1", false),
+      (false, true, "1", nil, false),
+    ] as [(Bool?, Bool, String, String?, Bool)])
+  func forceColor(explicit: Bool?, terminal: Bool, force: String, noColor: String?, expected: Bool) {
+    var environment = ["TERM": "xterm", "FORCE_COLOR": force]
+    environment["NO_COLOR"] = noColor
+    let style = TextStyle(explicit: explicit, isTerminal: terminal, environment: environment)
+    #expect(style.colored == expected)
+  }
 }

@@ -14,8 +14,8 @@ public struct BinaryNotFound: Error, CustomStringConvertible {
 
 /// Runs the `rulescheck` executable that was built with this test bundle.
 public enum Rulescheck {
-  /// Runs `arguments` in `directory`. `NO_COLOR` is removed from the inherited environment
-  /// unless `environment` sets it.
+  /// Runs `arguments` in `directory`. `NO_COLOR` and `FORCE_COLOR` are removed from the
+  /// inherited environment unless `environment` sets them.
   public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:], stdin: String? = nil
   ) throws -> CommandResult {
@@ -49,6 +49,7 @@ public enum Rulescheck {
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = nil
+    processEnvironment["FORCE_COLOR"] = nil
     processEnvironment.merge(environment) { $1 }
     process.environment = processEnvironment
 

@@ -11,8 +11,24 @@ public enum RequestBatch {
     }
   }
 
-  /// Every request of `text`, or the first malformed line.
-  public static func parse(_ text: String) throws(LineError) -> [RequestInput] {
+  /// What a line takes from the command line when it lacks the field (`simulate --bucket`,
+  /// `--uid`/`--auth`); a line's own field always wins.
+  public struct Defaults: Sendable {
+    /// The bucket of lines whose `bucket` is absent or null.
+    public var bucket: String?
+    /// The user of lines without an `auth` key; a line's `"auth": null` is signed out.
+    public var auth: AuthContext?
+
+    public init(bucket: String? = nil, auth: AuthContext? = nil) {
+      self.bucket = bucket
+      self.auth = auth
+    }
+  }
+
+  /// Every request of `text`, with `defaults` filled in, or the first malformed line.
+  public static func parse(
+    _ text: String, defaults: Defaults = Defaults()
+  ) throws(LineError) -> [RequestInput] {
     let bytes = Array(text.utf8)
     var requests: [RequestInput] = []
     var number = 0
@@ -32,7 +48,10 @@ public enum RequestBatch {
         throw LineError(line: number, column: error.column, message: "malformed JSON: \(error.message)")
       }
       do {
-        requests.append(try RequestInput(json: json))
+        var request = try RequestInput(json: json)
+        if request.bucket == nil { request.bucket = defaults.bucket }
+        if json["auth"] == nil { request.auth = defaults.auth }
+        requests.append(request)
       } catch {
         throw LineError(line: number, column: nil, message: error.message)
       }

@@ -12,6 +12,7 @@ public struct CoverageJSONRenderer: Sendable {
       .init("version", .number("1")),
       .init("files", .array(files.map(file))),
       .init("summary", .object(TestJSONRenderer.summary(total))),
+      .init("tool", .tool),
     ])
     return document.serialized() + "\n"
   }

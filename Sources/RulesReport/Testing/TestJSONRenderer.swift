@@ -29,7 +29,7 @@ public struct TestJSONRenderer: Sendable {
   }
 
   public func render(_ run: TestRun) -> String {
-    document(run).serialized() + "\n"
+    document(run).withTool().serialized() + "\n"
   }
 
   private func suite(_ suite: SuiteResult) -> JSONValue {

@@ -1,7 +1,8 @@
 import RulesTesting
 
 /// JUnit XML for CI systems: one `<testsuite>` per suite file, one `<testcase>` per case, a
-/// `<failure>` with the explanation for each failed case.
+/// `<failure>` with the explanation for each failed case. Each suite's `<properties>` name its
+/// rules file (`rules`) and the version of rulescheck (`rulescheck.version`).
 public struct TestJUnitRenderer: Sendable {
   public init() {}
 
@@ -18,6 +19,8 @@ public struct TestJUnitRenderer: Sendable {
           + "errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(suite.duration))\" file=\"\(path)\">")
       lines.append("    <properties>")
       lines.append("      <property name=\"rules\" value=\"\(Self.escape(suite.suite.rulesPath))\"/>")
+      lines.append(
+        "      <property name=\"rulescheck.version\" value=\"\(Self.escape(ToolVersion.current))\"/>")
       lines.append("    </properties>")
       let className = Self.escape(Self.className(suite.suite.path))
       for result in suite.cases {

@@ -1,8 +1,10 @@
 import Foundation
+import RulesInput
 
-/// Finds suite files: files named explicitly, whatever their extension, and below each named
-/// directory every `*.rules-test.yaml`, `.yml` and `.json`, sorted by path, hidden files and
-/// folders skipped and folder links not followed.
+/// Finds suite files: files named explicitly, whatever their extension (`-` is standard input,
+/// pipes and FIFOs are read as files), and below each named directory every regular
+/// `*.rules-test.yaml`, `.yml` and `.json`, sorted by path, hidden files and folders skipped,
+/// folder links not followed and FIFOs skipped (reading one could block).
 public struct SuiteDiscovery: Sendable {
   /// The endings a suite file has when found in a directory.
   public static let suffixes = [".rules-test.yaml", ".rules-test.yml", ".rules-test.json"]
@@ -13,6 +15,10 @@ public struct SuiteDiscovery: Sendable {
   public func files(for arguments: [String]) throws(SuiteError) -> [String] {
     var files: [String] = []
     for argument in arguments.isEmpty ? ["."] : arguments {
+      if argument == "-" {
+        files.append(argument)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
         throw SuiteError(file: argument, message: "no such file or directory")
@@ -39,13 +45,10 @@ public struct SuiteDiscovery: Sendable {
     for name in names.sorted() where !name.hasPrefix(".") {
       let path =
         directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        if !isLink { collect(in: path, into: &found) }
-      } else if Self.suffixes.contains(where: { name.hasSuffix($0) }) {
-        found.append(path)
+      switch FileKind(path: path) {
+      case .directory where !FileKind.isSymbolicLink(path): collect(in: path, into: &found)
+      case .regular where Self.suffixes.contains(where: { name.hasSuffix($0) }): found.append(path)
+      default: continue
       }
     }
   }

@@ -41,15 +41,17 @@ public struct TestPlan: Sendable {
     return plan
   }
 
-  /// Parses one suite file (`.json` strictly as JSON, anything else as YAML); a file larger
-  /// than ``InputLimits/suiteFile`` is refused unread.
+  /// Parses one suite file (`.json` strictly as JSON, anything else as YAML; `-` is standard
+  /// input, YAML, shown as `<stdin>`, with paths relative to the working directory); a file
+  /// larger than ``InputLimits/suiteFile`` is refused unread.
   public static func read(_ file: String, now: Timestamp) throws(SuiteError) -> TestSuite {
+    let path = file == "-" ? "<stdin>" : file
     let text: String
     switch readText(file, limit: InputLimits.suiteFile) {
     case .success(let read): text = read
-    case .failure(let error): throw SuiteError(file: file, message: "cannot read the suite: \(error)")
+    case .failure(let error): throw SuiteError(file: path, message: "cannot read the suite: \(error)")
     }
-    return try parse(text, path: file, now: now)
+    return try parse(text, path: path, now: now)
   }
 
   /// Parses suite text; `path` names it in errors and anchors relative paths.

@@ -1,10 +1,14 @@
 import Foundation
+import RulesReport
 import Testing
 
 /// Compares `actual` with `Golden/<name>` beside this folder; `UPDATE_GOLDEN=1` rewrites it.
+/// The version of rulescheck (`"0.11.0"`, quoted) reads as `"<version>"`, so that a release
+/// changes no golden file.
 func expectGolden(
   _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
+  let actual = actual.replacingOccurrences(of: "\"\(ToolVersion.current)\"", with: "\"<version>\"")
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent(name)
   if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
