@@ -8,11 +8,11 @@
 #      hook to fail on it and to pass once the file is fixed:
 #      build   `pre-commit try-repo <snapshot> rulescheck`: pre-commit builds the package with
 #              SwiftPM (language: swift), in release mode, for each run, so this takes minutes;
-#      system  `pre-commit try-repo <snapshot> rulescheck-system` with the release binary from
-#              dist/ on PATH (language: system, nothing built);
-#      python  a `repo: local` hook with language: python whose additional_dependencies name
-#              the wheel in dist/, exactly as the documented configuration names
-#              rulescheck==VERSION on PyPI.
+#      system  scripts/recipes/pre-commit-system.yaml (hook rulescheck-system, language:
+#              system, nothing built) with the snapshot as the repository and the release
+#              binary from dist/ on PATH;
+#      python  scripts/recipes/pre-commit-python.yaml (a `repo: local` hook, language: python)
+#              with the wheel in dist/ in place of rulescheck==VERSION from PyPI.
 # system and python need scripts/release.sh to have run. build needs Swift 6, libpcre2-dev and
 # the package's dependencies (from GitHub). Every run needs python3 (with venv), git and
 # PyPI for pre-commit itself.
@@ -118,24 +118,26 @@ for kind in "${kinds[@]}"; do
       tarball="$(release_file "rulescheck-$version-x86_64-unknown-linux-gnu.tar.gz")"
       mkdir -p "$work/bin"
       tar -xzf "$tarball" -C "$work/bin" --strip-components=1
-      PATH="$work/bin:$PATH" fails_then_passes "try-repo rulescheck-system (language: system)" \
-        "$pre_commit" try-repo "$work/snapshot" rulescheck-system --files storage.rules
+      # The documented configuration (scripts/recipes/pre-commit-system.yaml), with the
+      # snapshot for the GitHub repository.
+      sed -e "s|repo: https://github.com/OWNER/rulescheck|repo: $work/snapshot|" \
+        -e "s|rev: v$version|rev: $(git -C "$work/snapshot" rev-parse HEAD)|" \
+        "$checkout/scripts/recipes/pre-commit-system.yaml" > .pre-commit-config.yaml
+      grep -q "repo: $work/snapshot" .pre-commit-config.yaml || fail "pre-commit-system.yaml does not name the repository"
+      grep -q "rev: v" .pre-commit-config.yaml && fail "pre-commit-system.yaml does not name rev v$version"
+      git add .pre-commit-config.yaml
+      PATH="$work/bin:$PATH" fails_then_passes "rulescheck-system (language: system, the release binary on PATH)" \
+        "$pre_commit" run rulescheck-system --files storage.rules
+      git rm --quiet --cached .pre-commit-config.yaml
+      rm .pre-commit-config.yaml
       ;;
     python)
       wheel="$(cd "$checkout/dist" && ls rulescheck-"$version"-py3-none-manylinux_2_*_x86_64.whl 2>/dev/null | head -1)"
       wheel="$(release_file "${wheel:-rulescheck-$version-py3-none-manylinux_2_NN_x86_64.whl}")"
-      # The documented configuration, with the wheel's path for rulescheck==VERSION.
-      cat > .pre-commit-config.yaml <<YAML
-repos:
-  - repo: local
-    hooks:
-      - id: rulescheck
-        name: rulescheck
-        entry: rulescheck lint
-        language: python
-        additional_dependencies: [$wheel]
-        files: (^|/)storage[^/]*\.rules$
-YAML
+      # The documented configuration (scripts/recipes/pre-commit-python.yaml), with the wheel's
+      # path for rulescheck==VERSION.
+      sed "s|rulescheck==$version|$wheel|" "$checkout/scripts/recipes/pre-commit-python.yaml" > .pre-commit-config.yaml
+      grep -q "$wheel" .pre-commit-config.yaml || fail "pre-commit-python.yaml does not name rulescheck==$version"
       git add .pre-commit-config.yaml
       fails_then_passes "repo: local rulescheck (language: python, the wheel)" \
         "$pre_commit" run rulescheck --files storage.rules
