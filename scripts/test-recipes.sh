@@ -152,15 +152,6 @@ dir="$(repository clean)"
 job pass "GitLab CI, clean" python3 "$recipes/run.py" gitlab "$recipes/gitlab-ci.yml" rulescheck --dir "$dir" \
   --set RULESCHECK_RELEASES="$releases"
 how="before_script + script with set -eo pipefail"
-if "$work/bin/rulescheck" lint --help | grep -q -- --output-file; then
-  sed 's|rulescheck lint --strict --format sarif > rulescheck.sarif|rulescheck lint --strict --format sarif --output-file rulescheck.sarif|' \
-    "$recipes/gitlab-ci.yml" > "$work/gitlab-output-file.yml"
-  dir="$(repository bad)"
-  job fail "GitLab CI with --output-file, findings" python3 "$recipes/run.py" gitlab "$work/gitlab-output-file.yml" \
-    rulescheck --dir "$dir" --set RULESCHECK_RELEASES="$releases"
-  sarif_has_results "$dir/rulescheck.sarif"
-  how="$how; also with --output-file"
-fi
 ran "GitLab CI" "$how"
 
 # pre-commit.
