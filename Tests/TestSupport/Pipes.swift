@@ -36,11 +36,7 @@ extension Rulescheck {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var processEnvironment = ProcessInfo.processInfo.environment
-    processEnvironment["NO_COLOR"] = nil
-    processEnvironment["FORCE_COLOR"] = nil
-    processEnvironment.merge(environment) { $1 }
-    process.environment = processEnvironment
+    process.environment = childEnvironment(environment)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -39,6 +39,16 @@ public enum Rulescheck {
     return result
   }
 
+  /// This process's environment without the colour switches (so output is plain unless a test
+  /// asks), with `environment` on top.
+  static func childEnvironment(_ environment: [String: String]) -> [String: String] {
+    var result = ProcessInfo.processInfo.environment
+    result["NO_COLOR"] = nil
+    result["FORCE_COLOR"] = nil
+    result.merge(environment) { $1 }
+    return result
+  }
+
   private static func launch(
     _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
     stdin: String? = nil
@@ -47,11 +57,7 @@ public enum Rulescheck {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var processEnvironment = ProcessInfo.processInfo.environment
-    processEnvironment["NO_COLOR"] = nil
-    processEnvironment["FORCE_COLOR"] = nil
-    processEnvironment.merge(environment) { $1 }
-    process.environment = processEnvironment
+    process.environment = childEnvironment(environment)
 
     // Files, not pipes: nothing can block however much is printed.
     let outputs = try TemporaryDirectory()
