@@ -103,6 +103,10 @@ if let flag = arguments.firstIndex(of: "--write-requests"), flag + 2 < arguments
 }
 
 let source = SourceFile(path: "generated.rules", text: rules)
+if arguments.contains("--lint-profile") {
+  benchmarkLintProfile(source)
+  exit(0)
+}
 print("generated rules: \(rules.utf8.count) bytes, \(source.lineIndex.lineCount) lines")
 let checked = SemanticAnalyzer.analyze(source)
 print("diagnostics on the generated file: \(checked.diagnostics.count) (expected 0)")
