@@ -2,8 +2,8 @@ import RulesEvaluator
 import RulesSemantics
 
 /// Decisions per second on `examples/storage.rules` with a get / list / create mix on user
-/// folders, in this process on one thread.
-func benchmarkDecisions(rulesText: String) {
+/// folders, in this process on one thread; returns the rate.
+func benchmarkDecisions(rulesText: String) -> Double {
   let ruleset = CompiledRuleset(source: rulesText, path: "examples/storage.rules")
   let time = Timestamp(seconds: 1_780_000_000, nanos: 0)
   let requests = (0..<30).map { index -> Request in
@@ -41,6 +41,7 @@ func benchmarkDecisions(rulesText: String) {
   }
   let count = Double(rounds * requests.count)
   print("decide: \(Int(count / best)) decisions per second (best of 5 runs of \(Int(count)) decisions)")
+  return count / best
 }
 
 /// A JSON-lines batch of `count` requests for `simulate --requests`.

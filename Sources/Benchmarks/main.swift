@@ -50,7 +50,10 @@ func generatedRules(targetBytes: Int) -> String {
   return text
 }
 
-func measure(_ label: String, iterations: Int, _ body: () -> Void) {
+/// Times `body` `iterations` times after one warm-up run, prints min, median and max, and
+/// returns the median in milliseconds.
+@discardableResult
+func measure(_ label: String, iterations: Int, _ body: () -> Void) -> Double {
   body()
   var samples: [Duration] = []
   let clock = ContinuousClock()
@@ -63,6 +66,8 @@ func measure(_ label: String, iterations: Int, _ body: () -> Void) {
   print(
     "\(label): min \(ms(samples[0])) ms, median \(ms(samples[samples.count / 2])) ms, max \(ms(samples[samples.count - 1])) ms (\(iterations) runs)"
   )
+  let median = samples[samples.count / 2]
+  return Double(median.components.seconds) * 1e3 + Double(median.components.attoseconds) / 1e15
 }
 
 extension String {
@@ -107,11 +112,20 @@ if arguments.contains("--lint-profile") {
   benchmarkLintProfile(source)
   exit(0)
 }
+if arguments.contains("--lint-memory") {
+  // The child `childPeakMemory` runs: one lint of the generated file, then exit.
+  let findings = LintRunner().lint(source).diagnostics.count
+  print(
+    "lint: \(findings) findings, peak resident memory \(peakMemoryMegabytes().map(String.init) ?? "?") MB")
+  exit(0)
+}
+let loadBefore = loadAverage()
+var targets: [BenchmarkTarget] = []
 print("generated rules: \(rules.utf8.count) bytes, \(source.lineIndex.lineCount) lines")
 let checked = SemanticAnalyzer.analyze(source)
 print("diagnostics on the generated file: \(checked.diagnostics.count) (expected 0)")
 measure("parse 256 KiB", iterations: 20) { _ = RulesParser.parse(source) }
-measure("parse + analyze 256 KiB", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
+let analysisTime = measure("parse + analyze 256 KiB", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
 let lintReport = LintRunner().lint(source)
 print("lint findings on the generated file: \(lintReport.diagnostics.count)")
 let lintContext = LintContext(ruleset: checked, now: Date())
@@ -121,18 +135,49 @@ print(
   "lint work on the generated file: \(work.callInstances) call instances, \(work.inlinedNodes) nodes followed "
     + "through calls (budget \(LintLimits.maximumInlinedNodes)), \(work.foldedExpressions) expressions folded"
 )
-measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
+let lintTime = measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
   _ = LintRunner().lint(source)
 }
+targets.append(
+  BenchmarkTarget(name: "full lint of 256 KiB", measured: lintTime, limit: 25, unit: "ms", direction: .atMost)
+)
+targets.append(
+  BenchmarkTarget(
+    name: "full lint ÷ parse + analysis", measured: lintTime / analysisTime, limit: 2, unit: "×",
+    direction: .atMost))
 
-if let handle = fopen("examples/storage.rules", "r") {
-  var text = ""
-  var buffer = [CChar](repeating: 0, count: 4096)
-  while fgets(&buffer, Int32(buffer.count), handle) != nil { text += String(cString: buffer) }
-  fclose(handle)
-  benchmarkDecisions(rulesText: text)
+let examplesRules = "examples/storage.rules"
+if let text = try? String(contentsOfFile: examplesRules, encoding: .utf8) {
+  let rate = benchmarkDecisions(rulesText: text)
+  targets.append(
+    BenchmarkTarget(
+      name: "decisions, one core", measured: rate, limit: 1_000_000, unit: "/s", direction: .atLeast))
+  let batch = benchmarkBatch(rulesPath: examplesRules)
+  targets.append(
+    BenchmarkTarget(
+      name: "simulate --requests, 100,000 lines, JSON", measured: batch.seconds, limit: 0.35, unit: "s",
+      direction: .atMost, note: batch.how))
 } else {
   print("decide: run from the repository root to benchmark examples/storage.rules")
 }
-benchmarkListing()
-benchmarkTestSuite()
+for suite in benchmarkTestSuite() {
+  targets.append(
+    BenchmarkTarget(
+      name: "10,000-case suite (\(suite.format)), read + run", measured: suite.milliseconds, limit: 200,
+      unit: "ms",
+      direction: .atMost))
+}
+let lintMemory = childPeakMemory(["--lint-memory"])
+targets.append(
+  BenchmarkTarget(
+    name: "lint of 256 KiB, peak memory", measured: lintMemory, limit: 40, unit: "MB", direction: .atMost,
+    note: "a child process, VmHWM"))
+if !arguments.contains("--no-listing") {
+  benchmarkListing()
+  let listingMemory = childPeakMemory(["--listing-only"])
+  targets.append(
+    BenchmarkTarget(
+      name: "listing of 1,000,000 objects, peak memory", measured: listingMemory, limit: 150, unit: "MB",
+      direction: .atMost, note: "a child process running --listing-only, VmHWM"))
+}
+printTargets(targets, loadBefore: loadBefore)
