@@ -93,7 +93,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RulescheckTests",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulescheckTestSupport"],
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesReport", "RulescheckTestSupport",
+      ],
       exclude: ["Golden", "Schemas"]
     ),
   ],
