@@ -22,18 +22,18 @@ public struct LintRunner: Sendable {
     self.now = now
   }
 
-  /// Reads and lints `inputs`; a file named twice is linted once. Throws when a file cannot
-  /// be read or is not UTF-8, before anything is linted.
+  /// Reads and lints `inputs`, the files at the same time on every core; a file named twice is
+  /// linted once. Throws when a file cannot be read or is not UTF-8, before anything is linted.
   public func run(_ inputs: [LintInput]) throws(LintError) -> LintReport {
     let sources = try reader.read(inputs.uniqued())
-    return report(sources.map(lint))
+    return report(sources.concurrentMap { lint($0) })
   }
 
   /// Reads and lints `inputs`, each with the configuration file `discovery` finds for it
-  /// (files it excludes are skipped). Throws on a bad configuration file or an unreadable
-  /// input, before anything is linted.
+  /// (files it excludes are skipped), the files at the same time on every core. Throws on a bad
+  /// configuration file or an unreadable input, before anything is linted.
   public func run(_ inputs: [LintInput], discovery: ConfigurationDiscovery) throws(LintError) -> LintReport {
-    report(try plan(inputs, discovery: discovery).map { $0.runner.lint($0.source) })
+    report(try plan(inputs, discovery: discovery).concurrentMap { $0.runner.lint($0.source) })
   }
 
   /// The files to lint, read, each with the runner configured for it; excluded files are

@@ -125,7 +125,8 @@ struct LintCommand: ParsableCommand {
     var sources = tasks.map(\.source)
     var fixedStandardInput: SourceFile?
     if fix {
-      let results = tasks.map { $0.runner.fix($0.source, applying: unsafeFixes ? .unsafe : .safe) }
+      let applicability: Applicability = unsafeFixes ? .unsafe : .safe
+      let results = tasks.concurrentMap { $0.runner.fix($0.source, applying: applicability) }
       if diff {
         let text = results.map { result in
           UnifiedDiff.render(
@@ -141,7 +142,9 @@ struct LintCommand: ParsableCommand {
       sources = results.map(\.fixed)
       fixedStandardInput = zip(results, tasks).first { $0.1.input.isStandardInput }?.0.fixed
     }
-    let report = runner.report(zip(tasks, sources).map { task, source in task.runner.lint(source) })
+    // Files are independent: each is linted on its own core, the report keeps their order.
+    let report = runner.report(
+      Array(zip(tasks, sources)).concurrentMap { task, source in task.runner.lint(source) })
     // `lint --fix -` prints the fixed text, as ruff does; the report then goes to standard
     // error unless --output-file takes it.
     if let fixedStandardInput {

@@ -68,4 +68,26 @@ import Testing
     #expect(report.rulesVersion == .v1)
     #expect(report.path == "a.rules")
   }
+
+  /// Files are linted at the same time; the report lists them as given, each as if alone.
+  @Test func filesLintedTogetherReportInOrderAsIfAlone() throws {
+    let folder = try TemporaryDirectory()
+    var inputs: [LintInput] = []
+    for index in 0..<24 {
+      // Every third file has a different finding, so a file's report cannot be another's.
+      let rule = index % 3 == 0 ? "allow read: if true;" : "allow read: if request.auth != null;"
+      let text = "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n"
+        + "    match /f\(index)/{name} {\n      \(rule)\n    }\n  }\n}\n"
+      let url = try folder.write("f\(index).rules", text)
+      inputs.append(LintInput(displayPath: "f\(index).rules", fileURL: url))
+    }
+    let runner = LintRunner()
+    let report = try runner.run(inputs)
+    #expect(report.files.map(\.path) == inputs.map(\.displayPath))
+    for (file, input) in zip(report.files, inputs) {
+      let alone = runner.lint(try SourceReader().read(input))
+      #expect(file.diagnostics == alone.diagnostics)
+    }
+    #expect(Set(report.files.map(\.diagnostics.count)).count > 1)
+  }
 }
