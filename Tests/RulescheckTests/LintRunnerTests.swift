@@ -76,7 +76,8 @@ import Testing
     for index in 0..<24 {
       // Every third file has a different finding, so a file's report cannot be another's.
       let rule = index % 3 == 0 ? "allow read: if true;" : "allow read: if request.auth != null;"
-      let text = "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n"
+      let text =
+        "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n"
         + "    match /f\(index)/{name} {\n      \(rule)\n    }\n  }\n}\n"
       let url = try folder.write("f\(index).rules", text)
       inputs.append(LintInput(displayPath: "f\(index).rules", fileURL: url))
