@@ -1,11 +1,12 @@
 import Foundation
 import RulesLint
+import RulesLintFrontend
 import RulesSyntax
 
 /// `rulescheck lint DIR` in process on `files` generated rules files of about `bytesPerFile`
-/// each, written to a temporary folder: the files one after another on one thread, then the
-/// lint front end's run, which lints them on every core. Prints wall and CPU time of each
-/// (best of 3); the report must be the same.
+/// each, written to a temporary folder, read and linted by ``LintFrontend``: one file after
+/// another on one thread, then every core. Prints wall and CPU time of each (best of 3) and
+/// whether the findings are the same.
 func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
   let folder = NSTemporaryDirectory() + "rulescheck-bench-lint-\(ProcessInfo.processInfo.processIdentifier)"
   defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -21,7 +22,6 @@ func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
     print("parallel lint: cannot write \(folder): \(error)")
     return
   }
-  let runner = LintRunner()
   func best(_ body: () -> Int) -> (wall: Double, cpu: Double, findings: Int) {
     var result = (wall: Double.infinity, cpu: Double.infinity, findings: 0)
     for _ in 0..<3 {
@@ -36,14 +36,12 @@ func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
     }
     return result
   }
-  let serial = best {
-    guard let sources = try? runner.reader.read(inputs) else { return -1 }
-    return runner.report(sources.map { runner.lint($0) }).files.reduce(0) { $0 + $1.diagnostics.count }
-  }
-  let parallel = best {
-    guard let report = try? runner.run(inputs) else { return -1 }
+  func findings(_ frontend: LintFrontend) -> Int {
+    guard let report = try? frontend.run(inputs) else { return -1 }
     return report.files.reduce(0) { $0 + $1.diagnostics.count }
   }
+  let serial = best { findings(LintFrontend(concurrent: false)) }
+  let parallel = best { findings(LintFrontend()) }
   func ms(_ value: Double) -> String { String(Int(value.rounded())) }
   let cores = ProcessInfo.processInfo.activeProcessorCount
   print(

@@ -2,6 +2,7 @@ import Foundation
 import RulesEvaluator
 import RulesInput
 import RulesLint
+import RulesLintFrontend
 import RulesReport
 import RulesSemantics
 import RulesSyntax

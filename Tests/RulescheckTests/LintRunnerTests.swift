@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulesLintFrontend
 import RulesSyntax
 import RulescheckTestSupport
 import Testing
@@ -50,7 +51,7 @@ import Testing
     try directory.write("a.rules", Fixtures.clean)
     try directory.write("b.rules", Fixtures.syntaxErrors)
     let inputs = ["a.rules", "./a.rules", "b.rules"].map { LintInput(path: $0, relativeTo: directory.url) }
-    let report = try LintRunner().run(inputs)
+    let report = try LintFrontend().run(inputs)
     #expect(report.files.map(\.path) == ["a.rules", "b.rules"])
     #expect(report.files.map(\.rulesVersion) == [.v2, .v2])
     #expect(report.files[0].diagnostics.isEmpty)
@@ -82,13 +83,14 @@ import Testing
       let url = try folder.write("f\(index).rules", text)
       inputs.append(LintInput(displayPath: "f\(index).rules", fileURL: url))
     }
-    let runner = LintRunner()
-    let report = try runner.run(inputs)
+    let report = try LintFrontend().run(inputs)
     #expect(report.files.map(\.path) == inputs.map(\.displayPath))
     for (file, input) in zip(report.files, inputs) {
-      let alone = runner.lint(try SourceReader().read(input))
+      let alone = LintRunner().lint(try SourceReader().read(input))
       #expect(file.diagnostics == alone.diagnostics)
     }
+    let oneByOne = try LintFrontend(concurrent: false).run(inputs)
+    #expect(oneByOne.files.map(\.diagnostics) == report.files.map(\.diagnostics))
     #expect(Set(report.files.map(\.diagnostics.count)).count > 1)
   }
 }
