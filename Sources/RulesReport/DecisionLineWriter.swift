@@ -87,7 +87,7 @@ public final class DecisionLineWriter {
       if position > 0 { output += "," }
       JSONValue.writeQuoted(binding.name, to: &output)
       output += ":"
-      JSONValue.writeQuoted(binding.value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+      appendDisplay(binding.value, to: &output)
     }
     output += #"},"allows":["#
     for (position, allow) in block.allows.enumerated() {
@@ -132,6 +132,43 @@ public final class DecisionLineWriter {
       output += "]"
     }
     output += "}"
+  }
+
+  /// `value.displayText(maximumBytes: Value.displayByteLimit)` as a JSON string. The usual
+  /// bindings, strings and paths of plain text well under the limit, are written without
+  /// building the text first: a string shows as `'text'`, a path as `/a/b` (`/` when empty).
+  private func appendDisplay(_ value: Value, to output: inout [UInt8]) {
+    switch value {
+    case .string(let text)
+    where text.utf8.count + 2 <= Value.displayByteLimit && Self.isPlain(text, quote: true):
+      output += #""'"#
+      output.append(contentsOf: text.utf8)
+      output += #"'""#
+    case .path(let path)
+    where path.segments.reduce(0, { $0 + 1 + $1.utf8.count }) <= Value.displayByteLimit
+      && path.segments.allSatisfy({ Self.isPlain($0, quote: false) }):
+      output += "\""
+      if path.segments.isEmpty { output += "/" }
+      for segment in path.segments {
+        output += "/"
+        output.append(contentsOf: segment.utf8)
+      }
+      output += "\""
+    default:
+      JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+    }
+  }
+
+  /// Whether `text` is written the same in a display (no `\\`, control character, or with
+  /// `quote` a `'`, which the display escapes) and in JSON (none of the bytes
+  /// ``JSONValue`` escapes or checks: `"`, `\\`, controls, DEL, and 0xE2, which starts U+2028
+  /// and U+2029).
+  static func isPlain(_ text: String, quote: Bool) -> Bool {
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+      if quote && byte == 0x27 { return false }
+    }
+    return true
   }
 
   private func appendRange(_ range: SourceRange, to output: inout [UInt8]) {

@@ -34,6 +34,13 @@ import Testing
     #"{"method":"delete","path":"users/alice/x","resource":{"size":1}}"#,
     #"{"method":"create","path":"open/a\"bé🙂\u2028","auth":null}"#,
     #"{"method":"get","path":"elsewhere/x"}"#,
+    // Bindings near the display limit, and with what a display or JSON escapes.
+    #"{"method":"get","path":"users/o'brien/x/y"}"#,
+    #"{"method":"get","path":"users/a\\b/c\td/\u2028/é"}"#,
+    "{\"method\":\"get\",\"path\":\"users/\(String(repeating: "u", count: 4_094))/x\"}",
+    "{\"method\":\"get\",\"path\":\"users/\(String(repeating: "u", count: 4_095))/x\"}",
+    "{\"method\":\"get\",\"path\":\"users/u/\(String(repeating: "p", count: 4_095))\"}",
+    "{\"method\":\"get\",\"path\":\"users/u/\(String(repeating: "p", count: 4_096))\"}",
   ]
 
   @Test(arguments: [false, true])
