@@ -117,7 +117,7 @@ struct SuiteComposer {
       return true
     }
     guard let key = open[last].key else {
-      guard case .scalar(let text, _) = node.kind, !isKnown(text, in: &open[last]) else { return false }
+      guard case .scalar(let text, _) = node.kind, !Self.isKnown(text, in: &open[last]) else { return false }
       open[last].key = node
       return true
     }
@@ -129,7 +129,7 @@ struct SuiteComposer {
 
   /// Whether a key with `text` (compared as Swift strings, so at least as often as Yams finds a
   /// duplicate) is already in `frame`; records it when not.
-  private func isKnown(_ text: String, in frame: inout Frame) -> Bool {
+  private static func isKnown(_ text: String, in frame: inout Frame) -> Bool {
     if frame.keys == nil, frame.entries.count < 8 {
       return frame.entries.contains { $0.key == text }
     }

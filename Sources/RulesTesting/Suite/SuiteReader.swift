@@ -88,8 +88,16 @@ struct SuiteReader {
   func metadata(_ node: SuiteNode, _ field: String, patch: Bool = false) throws(SuiteError) -> [String: Value]
   {
     if node.isNull { return [:] }
+    let entries = try entries(node, field)
+    // Read whole; only a wrong field sends the entries one by one, to find where it is.
+    let whole = JSONInput.object(entries.map { ($0.key, $0.value.json) })
+    if let fields = try?
+      (patch ? RequestInput.patch(whole, field: field) : RequestInput.metadata(whole, field: field))
+    {
+      return fields
+    }
     var fields: [String: Value] = [:]
-    for entry in try entries(node, field) {
+    for entry in entries {
       do {
         let one = JSONInput.object([(entry.key, entry.value.json)])
         fields.merge(
