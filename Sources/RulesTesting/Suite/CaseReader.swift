@@ -108,7 +108,7 @@ struct CaseReader {
   }
 
   private func listingOptions(
-    _ members: [String: SuiteNode.Entry], method: RequestMethod
+    _ members: SuiteMembers, method: RequestMethod
   ) throws(SuiteError) -> ListingOptions {
     var options = ListingOptions()
     for key in ["maxResults", "pageToken", "all"] {

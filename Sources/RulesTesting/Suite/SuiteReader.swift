@@ -11,11 +11,10 @@ struct SuiteReader {
   /// The members of a mapping, refusing keys outside `allowed` and requiring `required`.
   func members(
     _ node: SuiteNode, _ what: String, allowed: [String], required: [String] = []
-  ) throws(SuiteError) -> [String: SuiteNode.Entry] {
+  ) throws(SuiteError) -> SuiteMembers {
     guard case .mapping(let entries) = node.kind else {
       throw error(node.location, "\(what) must be a mapping, not \(node.kindName)")
     }
-    var members: [String: SuiteNode.Entry] = [:]
     for entry in entries {
       guard allowed.contains(entry.key) else {
         let hint = Self.closest(to: entry.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -23,8 +22,8 @@ struct SuiteReader {
           entry.keyLocation,
           "unknown key \"\(entry.key)\" in \(what)\(hint) (expected \(allowed.joined(separator: ", ")))")
       }
-      members[entry.key] = entry
     }
+    let members = SuiteMembers(entries: entries)
     for key in required where members[key] == nil {
       throw error(node.location, "\(what) needs \"\(key)\"")
     }
