@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
     .library(name: "StorageSimulator", targets: ["StorageSimulator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
+    .library(name: "RulesLintFrontend", targets: ["RulesLintFrontend"]),
     .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
   ],
@@ -33,9 +34,14 @@ let package = Package(
     ),
     .target(name: "RulesInput", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
-      name: "RulesLint",
+      name: "RulesLint", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator"]
+    ),
+    // The file-system side of lint: discovery, configuration files, reading, writing, runs over
+    // many files; the catalogue in RulesLint stays pure.
+    .target(
+      name: "RulesLintFrontend",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", "RulesInput",
+        "RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", "RulesInput", "RulesLint",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -53,15 +59,16 @@ let package = Package(
     .executableTarget(
       name: "rulescheck",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulesEvaluator", "StorageSimulator",
-        "RulesTesting", "RulesInput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesReport", "RulesEvaluator",
+        "StorageSimulator", "RulesTesting", "RulesInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "rulescheck-bench",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting",
-        "RulesReport",
+        "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesEvaluator",
+        "StorageSimulator", "RulesTesting", "RulesReport",
       ],
       path: "Sources/Benchmarks"
     ),
@@ -81,6 +88,10 @@ let package = Package(
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesReport"]
     ),
     .testTarget(
+      name: "RulesLintFrontendTests",
+      dependencies: ["RulesSyntax", "RulesLint", "RulesLintFrontend", "RulescheckTestSupport"]
+    ),
+    .testTarget(
       name: "RulesTestingTests",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesReport",
@@ -93,7 +104,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RulescheckTests",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesReport", "RulescheckTestSupport"],
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesLintFrontend", "RulesReport",
+        "RulescheckTestSupport",
+      ],
       exclude: ["Golden", "Schemas"]
     ),
   ],

@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "RulesEvaluator", package: "rulescheck"),
         .product(name: "StorageSimulator", package: "rulescheck"),
         .product(name: "RulesLint", package: "rulescheck"),
+        .product(name: "RulesLintFrontend", package: "rulescheck"),
         .product(name: "RulesTesting", package: "rulescheck"),
         .product(name: "RulesReport", package: "rulescheck"),
       ]

@@ -1,8 +1,9 @@
 import CYaml
 
 /// The running count behind ``YAMLBudget/check(_:)``: the open collections, each anchor's
-/// expanded size and depth, and the nodes seen so far with aliases expanded.
-struct YAMLExpansion {
+/// expanded size and depth, and the nodes seen so far with aliases expanded. A reader that
+/// walks libyaml's events itself gives each one to ``take(_:)`` before using it.
+public struct YAMLExpansion {
   /// An open mapping or sequence: its expanded size so far (itself included), the depth of its
   /// deepest child (0 for scalars only) and its anchor.
   private struct Frame {
@@ -16,9 +17,10 @@ struct YAMLExpansion {
   private var anchors: [String: (size: Int, depth: Int)] = [:]
   private var total = 0
 
-  init(budget: YAMLBudget) { self.budget = budget }
+  public init(budget: YAMLBudget) { self.budget = budget }
 
-  mutating func take(_ event: yaml_event_t) throws(YAMLBudgetError) {
+  /// Counts `event`; throws at the first event that takes the document past a limit.
+  public mutating func take(_ event: yaml_event_t) throws(YAMLBudgetError) {
     let mark = event.start_mark
     switch event.type {
     case YAML_SCALAR_EVENT:

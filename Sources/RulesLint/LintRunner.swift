@@ -2,58 +2,23 @@ import Foundation
 import RulesSemantics
 import RulesSyntax
 
-/// Lints rules files: reads them, analyses them, runs the lint catalogue, applies suppression
-/// comments, resolves severities and builds the report.
+/// Lints rules files already read: analyses them, runs the lint catalogue, applies suppression
+/// comments, resolves severities and builds the report. Reading files, finding their
+/// configuration and linting many at once is `RulesLintFrontend`'s `LintFrontend`.
 public struct LintRunner: Sendable {
   public var configuration: LintConfiguration
-  public var reader: SourceReader
   /// The lint rules that may run; configuration decides which do.
   public var catalogue: RuleCatalogue
   /// The time date-dependent rules (RC304) judge against.
   public var now: Date
 
   public init(
-    configuration: LintConfiguration = LintConfiguration(), reader: SourceReader = SourceReader(),
-    catalogue: RuleCatalogue = .standard, now: Date = Date()
+    configuration: LintConfiguration = LintConfiguration(), catalogue: RuleCatalogue = .standard,
+    now: Date = Date()
   ) {
     self.configuration = configuration
-    self.reader = reader
     self.catalogue = catalogue
     self.now = now
-  }
-
-  /// Reads and lints `inputs`; a file named twice is linted once. Throws when a file cannot
-  /// be read or is not UTF-8, before anything is linted.
-  public func run(_ inputs: [LintInput]) throws(LintError) -> LintReport {
-    let sources = try reader.read(inputs.uniqued())
-    return report(sources.map(lint))
-  }
-
-  /// Reads and lints `inputs`, each with the configuration file `discovery` finds for it
-  /// (files it excludes are skipped). Throws on a bad configuration file or an unreadable
-  /// input, before anything is linted.
-  public func run(_ inputs: [LintInput], discovery: ConfigurationDiscovery) throws(LintError) -> LintReport {
-    report(try plan(inputs, discovery: discovery).map { $0.runner.lint($0.source) })
-  }
-
-  /// The files to lint, read, each with the runner configured for it; excluded files are
-  /// left out.
-  public func plan(_ inputs: [LintInput], discovery: ConfigurationDiscovery) throws(LintError) -> [LintTask] {
-    var loaded: [String: ConfigurationFile] = [:]
-    var planned: [(runner: LintRunner, input: LintInput)] = []
-    for input in inputs.uniqued() {
-      var runner = self
-      if let file = try discovery.configuration(for: input, loaded: &loaded) {
-        if file.excludes(input.fileURL) { continue }
-        runner.configuration = file.configuration(commandLineStrict: configuration.strict)
-      }
-      planned.append((runner, input))
-    }
-    var tasks: [LintTask] = []
-    for (runner, input) in planned {
-      tasks.append(LintTask(runner: runner, input: input, source: try reader.read(input)))
-    }
-    return tasks
   }
 
   /// Lints one source.

@@ -35,41 +35,69 @@ public struct BatchDecisions: Sendable {
 
   /// The rendered decisions of `inputs[range]`, indexes counted from the batch's start.
   public func render(_ inputs: [RequestInput], _ range: Range<Int>) -> String {
+    String(decoding: bytes(inputs, range), as: UTF8.self)
+  }
+
+  /// ``render(_:_:)`` as UTF-8 bytes: JSON lines are written straight into them.
+  public func bytes(_ inputs: [RequestInput], _ range: Range<Int>) -> [UInt8] {
     let source = ruleset.checked.source
-    let writer = DecisionJSON(source: source, layout: .compact, warnings: ruleset.checked.deployableFindings)
-    let renderer = DecisionTextRenderer(style: style, explain: explain)
     let detail: TraceDetail = explain ? .values : (format == .jsonLines ? .statements : .none)
-    var output = ""
+    var output: [UInt8] = []
     output.reserveCapacity(range.count * (format == .jsonLines ? 800 : 80))
-    for index in range {
-      let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
-      switch format {
-      case .jsonLines:
-        output += writer.document(decision, index: index, explain: explain).withTool().serialized(.compact)
-        output += "\n"
-      case .text:
-        output +=
+    switch format {
+    case .jsonLines:
+      let writer = DecisionLineWriter(source: source, warnings: ruleset.checked.deployableFindings)
+      for index in range {
+        let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
+        writer.append(decision, index: index, explain: explain, to: &output)
+      }
+    case .text:
+      let renderer = DecisionTextRenderer(style: style, explain: explain)
+      for index in range {
+        let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
+        let text =
           explain ? renderer.render(decision, source: source) : renderer.renderLine(decision, index: index)
+        output.append(contentsOf: text.utf8)
       }
     }
     return output
   }
 
-  /// Renders every decision, chunk by chunk in parallel, handing the chunks to `write` in order.
-  public func run(_ inputs: [RequestInput], write: (String) -> Void) {
-    let chunks = stride(from: 0, to: inputs.count, by: chunkSize).map {
-      $0..<min($0 + chunkSize, inputs.count)
+  /// Renders every decision, chunks in parallel on every core, handing the chunks' bytes to
+  /// `write` in order as soon as each one and those before it are done (so a slow chunk holds back only
+  /// the output, and the chunks waiting are about as many as there are cores).
+  public func run(_ inputs: [RequestInput], output write: @Sendable ([UInt8]) -> Void) {
+    let size = max(1, chunkSize)
+    let count = (inputs.count + size - 1) / size
+    let progress = Mutex<(next: Int, done: [Int: [UInt8]])>((0, [:]))
+    DispatchQueue.concurrentPerform(iterations: count) { chunk in
+      let start = chunk * size
+      let rendered = bytes(inputs, start..<min(start + size, inputs.count))
+      progress.withLock { state in
+        state.done[chunk] = rendered
+        while let ready = state.done.removeValue(forKey: state.next) {
+          write(ready)
+          state.next += 1
+        }
+      }
     }
+  }
+
+  /// ``run(_:output:)`` for a `write` that must be called on the calling thread: windows of
+  /// chunks are rendered in parallel, then handed over in order as text.
+  public func run(_ inputs: [RequestInput], write: (String) -> Void) {
+    let size = max(1, chunkSize)
+    let chunks = stride(from: 0, to: inputs.count, by: size).map { $0..<min($0 + size, inputs.count) }
     let window = 16
     for windowStart in stride(from: 0, to: chunks.count, by: window) {
       let slice = Array(chunks[windowStart..<min(windowStart + window, chunks.count)])
-      let results = Mutex<[Int: String]>([:])
+      let results = Mutex<[Int: [UInt8]]>([:])
       DispatchQueue.concurrentPerform(iterations: slice.count) { position in
-        let text = render(inputs, slice[position])
-        results.withLock { $0[position] = text }
+        let rendered = bytes(inputs, slice[position])
+        results.withLock { $0[position] = rendered }
       }
       let rendered = results.withLock { $0 }
-      for position in slice.indices { write(rendered[position] ?? "") }
+      for position in slice.indices { write(String(decoding: rendered[position] ?? [], as: UTF8.self)) }
     }
   }
 }

@@ -118,7 +118,8 @@ public enum JSONValue: Hashable, Sendable {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
   }
 
-  private static func writeQuoted(_ string: String, to output: inout [UInt8]) {
+  /// Appends `string` as a JSON string literal (quoted, escaped as ``serialized(_:)`` does).
+  static func writeQuoted(_ string: String, to output: inout [UInt8]) {
     // Most strings need no escaping: append them whole, scanning their bytes in place.
     var string = string
     let plain = string.withUTF8 { bytes in

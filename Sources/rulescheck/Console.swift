@@ -11,6 +11,11 @@ enum Console {
     try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
   }
 
+  /// Writes `bytes` to standard output as is.
+  @Sendable static func write(bytes: [UInt8]) {
+    try? FileHandle.standardOutput.write(contentsOf: Data(bytes))
+  }
+
   /// Writes `text` to standard error as is.
   static func writeError(_ text: String) {
     try? FileHandle.standardError.write(contentsOf: Data(text.utf8))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RulesInput
 import RulesLint
+import RulesLintFrontend
 import RulesReport
 import RulesSyntax
 
@@ -102,9 +103,10 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let runner = LintRunner(
-      configuration: LintConfiguration(
-        strict: strict || failOn == .warning, failsOnDeployErrorsOnly: failOn == .deployErrors))
+    let frontend = LintFrontend(
+      runner: LintRunner(
+        configuration: LintConfiguration(
+          strict: strict || failOn == .warning, failsOnDeployErrorsOnly: failOn == .deployErrors)))
     let inputs: [LintInput]
     let tasks: [LintTask]
     do {
@@ -112,7 +114,7 @@ struct LintCommand: ParsableCommand {
       discovery.standardInputPath = stdinFilename
       inputs = try discovery.inputs(for: paths.isEmpty && stdinFilename != nil ? ["-"] : paths)
       let configurations = ConfigurationDiscovery(explicitFile: config.map { LintInput(path: $0) })
-      tasks = try runner.plan(inputs, discovery: configurations)
+      tasks = try frontend.plan(inputs, discovery: configurations)
     } catch {
       Console.fail(error.description)
     }
@@ -125,7 +127,7 @@ struct LintCommand: ParsableCommand {
     var sources = tasks.map(\.source)
     var fixedStandardInput: SourceFile?
     if fix {
-      let results = tasks.map { $0.runner.fix($0.source, applying: unsafeFixes ? .unsafe : .safe) }
+      let results = frontend.fix(tasks, applying: unsafeFixes ? .unsafe : .safe)
       if diff {
         let text = results.map { result in
           UnifiedDiff.render(
@@ -141,7 +143,8 @@ struct LintCommand: ParsableCommand {
       sources = results.map(\.fixed)
       fixedStandardInput = zip(results, tasks).first { $0.1.input.isStandardInput }?.0.fixed
     }
-    let report = runner.report(zip(tasks, sources).map { task, source in task.runner.lint(source) })
+    // Files are independent: they are linted on every core, the report keeps their order.
+    let report = frontend.runner.report(frontend.lint(tasks, sources: sources))
     // `lint --fix -` prints the fixed text, as ruff does; the report then goes to standard
     // error unless --output-file takes it.
     if let fixedStandardInput {

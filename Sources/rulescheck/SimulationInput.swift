@@ -2,6 +2,7 @@ import Foundation
 import RulesEvaluator
 import RulesInput
 import RulesLint
+import RulesLintFrontend
 import RulesReport
 import RulesSemantics
 import RulesSyntax
@@ -73,7 +74,7 @@ enum SimulationInput {
   static func loadBatch(_ path: String, defaults: RequestBatch.Defaults) -> [RequestInput] {
     let text = readText(path, limit: InputLimits.requestBatch)
     do {
-      return try RequestBatch.parse(text, defaults: defaults)
+      return try BatchDecisions.parse(text, defaults: defaults)
     } catch {
       let name = path == "-" ? "<stdin>" : path
       Console.fail("\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")

@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulesLintFrontend
 import RulesSyntax
 import RulescheckTestSupport
 import Testing
@@ -50,7 +51,7 @@ import Testing
     try directory.write("a.rules", Fixtures.clean)
     try directory.write("b.rules", Fixtures.syntaxErrors)
     let inputs = ["a.rules", "./a.rules", "b.rules"].map { LintInput(path: $0, relativeTo: directory.url) }
-    let report = try LintRunner().run(inputs)
+    let report = try LintFrontend().run(inputs)
     #expect(report.files.map(\.path) == ["a.rules", "b.rules"])
     #expect(report.files.map(\.rulesVersion) == [.v2, .v2])
     #expect(report.files[0].diagnostics.isEmpty)
@@ -67,5 +68,29 @@ import Testing
     #expect(report.diagnostics.map(\.message) == ["early", "late"])
     #expect(report.rulesVersion == .v1)
     #expect(report.path == "a.rules")
+  }
+
+  /// Files are linted at the same time; the report lists them as given, each as if alone.
+  @Test func filesLintedTogetherReportInOrderAsIfAlone() throws {
+    let folder = try TemporaryDirectory()
+    var inputs: [LintInput] = []
+    for index in 0..<24 {
+      // Every third file has a different finding, so a file's report cannot be another's.
+      let rule = index % 3 == 0 ? "allow read: if true;" : "allow read: if request.auth != null;"
+      let text =
+        "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n"
+        + "    match /f\(index)/{name} {\n      \(rule)\n    }\n  }\n}\n"
+      let url = try folder.write("f\(index).rules", text)
+      inputs.append(LintInput(displayPath: "f\(index).rules", fileURL: url))
+    }
+    let report = try LintFrontend().run(inputs)
+    #expect(report.files.map(\.path) == inputs.map(\.displayPath))
+    for (file, input) in zip(report.files, inputs) {
+      let alone = LintRunner().lint(try SourceReader().read(input))
+      #expect(file.diagnostics == alone.diagnostics)
+    }
+    let oneByOne = try LintFrontend(concurrent: false).run(inputs)
+    #expect(oneByOne.files.map(\.diagnostics) == report.files.map(\.diagnostics))
+    #expect(Set(report.files.map(\.diagnostics.count)).count > 1)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import RulesLint
+import RulesLintFrontend
 
 /// Bytes as a `.rulescheck.yml`, read and applied: the configuration it makes and its
 /// exclusion globs against a few paths.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import RulesLint
+import RulesLintFrontend
 import RulesReport
 import RulesSemantics
 import RulesSyntax

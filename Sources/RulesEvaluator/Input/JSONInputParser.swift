@@ -90,8 +90,9 @@ public struct JSONInputParser {
     defer { depth -= 1 }
     position += 1
     var members: [(key: String, value: JSONInput)] = []
-    // Duplicates are found by code units: "\u00e9" and "e\u0301" are two members.
-    var names: Set<MapKey> = []
+    // Duplicates are found by code units: "\u00e9" and "e\u0301" are two members. Small
+    // objects (request lines, metadata) are scanned; a set takes over past a few members.
+    var names: Set<MapKey>?
     skipSpace()
     if position < bytes.endIndex, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -109,7 +110,7 @@ public struct JSONInputParser {
       }
       position += 1
       skipSpace()
-      if !names.insert(MapKey(key)).inserted { throw failure("duplicate member \"\(key)\"") }
+      if isDuplicate(key, among: members, names: &names) { throw failure("duplicate member \"\(key)\"") }
       members.append((key, try parseValue()))
       skipSpace()
       guard position < bytes.endIndex else { throw failure("unexpected end of input in an object") }
@@ -122,6 +123,20 @@ public struct JSONInputParser {
       return .object(members)
     }
   }
+
+  /// Whether `key` names one of `members` already; `names` indexes them once there are many.
+  private func isDuplicate(
+    _ key: String, among members: [(key: String, value: JSONInput)], names: inout Set<MapKey>?
+  ) -> Bool {
+    if names == nil, members.count < Self.scannedMembers {
+      return members.contains { JavaString.equal($0.key, key) }
+    }
+    if names == nil { names = Set(members.map { MapKey($0.key) }) }
+    return names?.insert(MapKey(key)).inserted == false
+  }
+
+  /// How many members an object may have before duplicates are looked up in a set.
+  private static let scannedMembers = 8
 
   private mutating func parseArray() throws(JSONInputError) -> JSONInput {
     try enter()
@@ -186,7 +201,18 @@ public struct JSONInputParser {
 
   private mutating func parseString() throws(JSONInputError) -> String {
     position += 1
-    var content: [UInt8] = []
+    // Most strings have no escapes: take their bytes in place.
+    let start = position
+    while position < bytes.endIndex {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    var content = Array(bytes[start..<position])
     while true {
       guard position < bytes.endIndex else { throw failure("unterminated string") }
       let byte = bytes[position]

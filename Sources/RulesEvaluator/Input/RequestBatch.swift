@@ -30,13 +30,22 @@ public enum RequestBatch {
     _ text: String, defaults: Defaults = Defaults()
   ) throws(LineError) -> [RequestInput] {
     let bytes = Array(text.utf8)
+    return try parse(lines: bytes[...], firstLine: 1, defaults: defaults)
+  }
+
+  /// The requests of the whole lines in `bytes`, the first of them line number `firstLine`,
+  /// with `defaults` filled in, or the first malformed line: a piece of a batch from
+  /// ``pieces(of:count:)``, parsed on its own.
+  public static func parse(
+    lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults()
+  ) throws(LineError) -> [RequestInput] {
     var requests: [RequestInput] = []
-    var number = 0
-    var start = 0
-    while start < bytes.count {
+    var number = firstLine - 1
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
       number += 1
       var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      while end < bytes.endIndex, bytes[end] != 0x0A { end += 1 }
       var last = end
       if last > start, bytes[last - 1] == 0x0D { last -= 1 }
       defer { start = end + 1 }
@@ -57,5 +66,23 @@ public enum RequestBatch {
       }
     }
     return requests
+  }
+
+  /// `bytes` cut after newlines into at most `count` pieces of about equal size, each with the
+  /// number of its first line, for ``parse(lines:firstLine:defaults:)``; in order, covering
+  /// every byte.
+  public static func pieces(of bytes: [UInt8], count: Int) -> [(range: Range<Int>, firstLine: Int)] {
+    let size = max(1, bytes.count / max(1, count))
+    var pieces: [(range: Range<Int>, firstLine: Int)] = []
+    var start = 0
+    var line = 1
+    while start < bytes.count {
+      var end = min(start + size, bytes.count)
+      while end < bytes.count, bytes[end - 1] != 0x0A { end += 1 }
+      pieces.append((start..<end, line))
+      for byte in bytes[start..<end] where byte == 0x0A { line += 1 }
+      start = end
+    }
+    return pieces
   }
 }

@@ -36,8 +36,7 @@ public struct RequestInput: Sendable {
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
-    let name = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(
-      separator: "/")
+    let name = Self.normalized(path)
     let stored = resource.map { ObjectMetadata.stored(name: name, bucket: bucket, given: $0, time: time) }
     var newMetadata: [String: Value]?
     switch method {
@@ -51,6 +50,26 @@ public struct RequestInput: Sendable {
     return Request(
       method: method, bucket: bucket, path: name, auth: auth, resource: stored, requestResource: newMetadata,
       time: time)
+  }
+}
+
+extension RequestInput {
+  /// `path` without empty segments (leading, trailing or doubled slashes); most paths have
+  /// none and are returned as they are.
+  static func normalized(_ path: String) -> String {
+    if isNormalized(path) { return path }
+    return path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(separator: "/")
+  }
+
+  /// Whether `path` is non-empty and has no empty segment: no leading, trailing or doubled
+  /// slash.
+  public static func isNormalized(_ path: String) -> Bool {
+    var previous = UInt8(ascii: "/")
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/"), previous == byte { return false }
+      previous = byte
+    }
+    return previous != UInt8(ascii: "/")
   }
 }
 

@@ -86,7 +86,9 @@ struct CaseReader {
       return
     }
     guard input.method != .list, input.bucket == suite.bucket else { return }
-    let name = input.path.split(separator: "/").joined(separator: "/")
+    let name =
+      RequestInput.isNormalized(input.path)
+      ? input.path : input.path.split(separator: "/").joined(separator: "/")
     guard var stored = suite.objects[name] else { return }
     for key in ["timeCreated", "updated"] where stored[key] == nil { stored[key] = .timestamp(suite.time) }
     input.resource = stored
@@ -106,7 +108,7 @@ struct CaseReader {
   }
 
   private func listingOptions(
-    _ members: [String: SuiteNode.Entry], method: RequestMethod
+    _ members: SuiteMembers, method: RequestMethod
   ) throws(SuiteError) -> ListingOptions {
     var options = ListingOptions()
     for key in ["maxResults", "pageToken", "all"] {

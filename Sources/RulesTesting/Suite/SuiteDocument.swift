@@ -2,13 +2,14 @@ import RulesEvaluator
 import RulesInput
 import Yams
 
-/// Reads suite documents: YAML with Yams, JSON strictly with ``JSONInputParser`` (JSON is
-/// YAML, so Yams then supplies the positions of its values).
+/// Reads suite documents: YAML with libyaml, JSON strictly with ``JSONInputParser`` (JSON is
+/// YAML, so libyaml then supplies the positions of its values).
 ///
-/// Before Yams composes the document, ``YAMLBudget`` checks its size and depth with aliases
-/// expanded (``InputLimits/yamlNodes``; the depth limit is ``InputLimits/yamlDepth`` for YAML
-/// and the JSON parser's for JSON), so converting the document, which copies every alias,
-/// stays bounded.
+/// ``SuiteComposer`` builds well-formed documents from libyaml's events; Yams composes the
+/// others, to report what is wrong with them in its words. Before either uses an event,
+/// ``YAMLBudget`` counts the document's size and depth with aliases expanded
+/// (``InputLimits/yamlNodes``; the depth limit is ``InputLimits/yamlDepth`` for YAML and the
+/// JSON parser's for JSON), so building the tree, which copies every alias, stays bounded.
 enum SuiteDocument {
   /// The root of `text`; `json` selects strict JSON.
   static func parse(_ text: String, file: String, json: Bool) throws(SuiteError) -> SuiteNode {
@@ -23,12 +24,23 @@ enum SuiteDocument {
       }
     }
     do {
-      let depth = json ? JSONInputParser.maximumDepth : InputLimits.yamlDepth
-      try YAMLBudget(maximumDepth: depth).check(text)
+      let budget = YAMLBudget(maximumDepth: json ? JSONInputParser.maximumDepth : InputLimits.yamlDepth)
+      // Well-formed documents are built straight from libyaml's events, counted against the
+      // budget on the way; the rest is checked whole, then composed by Yams, which words its
+      // problems.
+      if let root = try SuiteComposer.compose(text, budget: budget) { return root }
+      try budget.check(text)
     } catch {
       throw SuiteError(
         file: file, location: SuiteLocation(line: error.line, column: error.column), message: error.message)
     }
+    return try composedByYams(text, file: file, strict: strict)
+  }
+
+  /// The root of `text` as Yams composes it, or its problem in Yams' words; `strict` is the
+  /// document already read as strict JSON, if it is JSON.
+  static func composedByYams(_ text: String, file: String, strict: JSONInput?) throws(SuiteError) -> SuiteNode
+  {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text, Resolver.basic)

@@ -1,15 +1,15 @@
 import RulesEvaluator
 
 /// A value of a suite document, YAML or JSON, with where it was written.
-struct SuiteNode: Sendable {
+struct SuiteNode: Sendable, Equatable {
   /// A mapping member: its key, where the key was written, and its value.
-  struct Entry: Sendable {
+  struct Entry: Sendable, Equatable {
     let key: String
     let keyLocation: SuiteLocation
     let value: SuiteNode
   }
 
-  enum Kind: Sendable {
+  enum Kind: Sendable, Equatable {
     /// A scalar's text; `plain` when written without quotes (and not as a block scalar), so
     /// that `true`, `12` and `null` mean what they mean in JSON.
     case scalar(String, plain: Bool)

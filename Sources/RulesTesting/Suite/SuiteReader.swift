@@ -11,11 +11,10 @@ struct SuiteReader {
   /// The members of a mapping, refusing keys outside `allowed` and requiring `required`.
   func members(
     _ node: SuiteNode, _ what: String, allowed: [String], required: [String] = []
-  ) throws(SuiteError) -> [String: SuiteNode.Entry] {
+  ) throws(SuiteError) -> SuiteMembers {
     guard case .mapping(let entries) = node.kind else {
       throw error(node.location, "\(what) must be a mapping, not \(node.kindName)")
     }
-    var members: [String: SuiteNode.Entry] = [:]
     for entry in entries {
       guard allowed.contains(entry.key) else {
         let hint = Self.closest(to: entry.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -23,8 +22,8 @@ struct SuiteReader {
           entry.keyLocation,
           "unknown key \"\(entry.key)\" in \(what)\(hint) (expected \(allowed.joined(separator: ", ")))")
       }
-      members[entry.key] = entry
     }
+    let members = SuiteMembers(entries: entries)
     for key in required where members[key] == nil {
       throw error(node.location, "\(what) needs \"\(key)\"")
     }
@@ -88,8 +87,16 @@ struct SuiteReader {
   func metadata(_ node: SuiteNode, _ field: String, patch: Bool = false) throws(SuiteError) -> [String: Value]
   {
     if node.isNull { return [:] }
+    let entries = try entries(node, field)
+    // Read whole; only a wrong field sends the entries one by one, to find where it is.
+    let whole = JSONInput.object(entries.map { ($0.key, $0.value.json) })
+    if let fields = try?
+      (patch ? RequestInput.patch(whole, field: field) : RequestInput.metadata(whole, field: field))
+    {
+      return fields
+    }
     var fields: [String: Value] = [:]
-    for entry in try entries(node, field) {
+    for entry in entries {
       do {
         let one = JSONInput.object([(entry.key, entry.value.json)])
         fields.merge(

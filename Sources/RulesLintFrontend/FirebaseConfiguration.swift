@@ -1,5 +1,6 @@
 import RulesEvaluator
 import RulesInput
+import RulesLint
 import RulesSyntax
 
 /// The part of `firebase.json` that names storage rules files.

@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulesLintFrontend
 import RulescheckTestSupport
 import Testing
 

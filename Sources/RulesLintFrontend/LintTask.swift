@@ -1,3 +1,4 @@
+import RulesLint
 import RulesSyntax
 
 /// One file of a lint run: where it came from, its text, and the runner configured for it.

@@ -1,4 +1,5 @@
 import Foundation
+import RulesLint
 
 /// Finds the `.rulescheck.yml` that governs each linted file: the one named by `--config`,
 /// else the nearest one in the file's folder or a folder above it.

@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulesLintFrontend
 import RulesSyntax
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import RulesInput
+import RulesLint
 import RulesSemantics
 import RulesSyntax
 import Yams

@@ -1,5 +1,6 @@
 import Foundation
 import RulesInput
+import RulesLint
 
 /// Finds the rules files a lint run covers, per the command-line contract.
 ///

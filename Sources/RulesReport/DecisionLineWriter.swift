@@ -1,0 +1,218 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+
+/// Writes batch decisions as JSON lines straight into UTF-8 bytes, without building a
+/// ``JSONValue`` per decision.
+///
+/// Contract: each line is byte for byte ``DecisionJSON/document(_:index:explain:)`` with its
+/// ``JSONValue/withTool()`` member, serialized `.compact`, then `\n`. What never changes between
+/// decisions of one ruleset (ranges as lines and columns, statement texts, `warnings`, `tool`)
+/// is serialized once and copied. Not thread-safe: use one writer per thread.
+public final class DecisionLineWriter {
+  private let document: DecisionJSON
+  private let warnings: [UInt8]
+  private let tool: [UInt8]
+  private var rangeBytes: [SourceRange: [UInt8]] = [:]
+  private var statementBytes: [SourceRange: [UInt8]] = [:]
+
+  /// A writer for decisions of the rules in `source`; `warnings` as for ``DecisionJSON``.
+  public init(source: SourceFile, warnings: [Diagnostic] = []) {
+    self.document = DecisionJSON(source: source, layout: .compact, warnings: warnings)
+    self.warnings = Array(RunFindings(warnings, in: source).json.serialized(.compact).utf8)
+    self.tool = Array(JSONValue.tool.serialized(.compact).utf8)
+  }
+
+  /// Appends the line of `decision` (with `index`, and sub-expression values with `explain`)
+  /// and its newline to `output`.
+  public func append(_ decision: Decision, index: Int, explain: Bool, to output: inout [UInt8]) {
+    output += #"{"index":"#
+    Self.appendDecimal(index, to: &output)
+    output += decision.allowed ? #","allowed":true,"method":"# : #","allowed":false,"method":"#
+    JSONValue.writeQuoted(decision.method.rawValue, to: &output)
+    output += #","path":"#
+    JSONValue.writeQuoted(decision.path, to: &output)
+    output += #","rulesVersion":"#
+    Self.appendDecimal(decision.rulesVersion.rawValue, to: &output)
+    output += #","error":"#
+    if let error = decision.error {
+      output += #"{"status":"#
+      Self.appendDecimal(error.status, to: &output)
+      output += #","message":"#
+      JSONValue.writeQuoted(error.message, to: &output)
+      output += "}"
+    } else {
+      output += "null"
+    }
+    output += #","reason":"#
+    appendReason(decision.reason, to: &output)
+    output += #","trace":["#
+    for (position, block) in decision.trace.enumerated() {
+      if position > 0 { output += "," }
+      appendBlock(block, explain: explain, to: &output)
+    }
+    output += #"],"warnings":"#
+    output += warnings
+    output += #","tool":"#
+    output += tool
+    output += "}\n"
+  }
+
+  private func appendReason(_ reason: DecisionReason, to output: inout [UInt8]) {
+    switch reason {
+    case .granted(_, let statement):
+      output += #"{"kind":"granted","statement":"#
+      appendRange(statement, to: &output)
+      output += "}"
+    case .noMatchingBlock: output += #"{"kind":"no-matching-block"}"#
+    case .noGrantingAllow: output += #"{"kind":"no-granting-allow"}"#
+    case .versionOneList: output += #"{"kind":"version-1-list"}"#
+    case .updateOfMissingObject: output += #"{"kind":"update-of-missing-object"}"#
+    case .limitExceeded(let message, let at):
+      output += #"{"kind":"limit-exceeded","message":"#
+      JSONValue.writeQuoted(message, to: &output)
+      output += #","range":"#
+      appendRange(at, to: &output)
+      output += "}"
+    }
+  }
+
+  private func appendBlock(_ block: BlockTrace, explain: Bool, to output: inout [UInt8]) {
+    output += #"{"pattern":"#
+    JSONValue.writeQuoted(block.pattern, to: &output)
+    output += #","range":"#
+    appendRange(block.range, to: &output)
+    output += #","bindings":{"#
+    for (position, binding) in block.bindings.enumerated() {
+      if position > 0 { output += "," }
+      JSONValue.writeQuoted(binding.name, to: &output)
+      output += ":"
+      appendDisplay(binding.value, to: &output)
+    }
+    output += #"},"allows":["#
+    for (position, allow) in block.allows.enumerated() {
+      if position > 0 { output += "," }
+      appendAllow(allow, explain: explain, to: &output)
+    }
+    output += "]}"
+  }
+
+  private func appendAllow(_ allow: AllowTrace, explain: Bool, to output: inout [UInt8]) {
+    output += #"{"statement":"#
+    if let cached = statementBytes[allow.range] {
+      output += cached
+    } else {
+      let bytes = Array(document.statement(allow.range).serialized(.compact).utf8)
+      statementBytes[allow.range] = bytes
+      output += bytes
+    }
+    output += #","range":"#
+    appendRange(allow.range, to: &output)
+    switch allow.outcome {
+    case .unconditional, .value(true): output += #","result":true"#
+    case .value(false): output += #","result":false"#
+    case .notBoolean(let type):
+      output += #","result":"error","error":"#
+      JSONValue.writeQuoted(AllowTrace.Outcome.notBooleanMessage(type), to: &output)
+    case .error(let message):
+      output += #","result":"error","error":"#
+      JSONValue.writeQuoted(message, to: &output)
+    case .skipped: output += #","result":"not-evaluated""#
+    }
+    if explain {
+      output += #","values":["#
+      for (position, traced) in ExplainValues.distinct(allow.values).enumerated() {
+        if position > 0 { output += "," }
+        output += #"{"range":"#
+        appendRange(traced.range, to: &output)
+        output += #","value":"#
+        JSONValue.writeQuoted(traced.value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+        output += "}"
+      }
+      output += "]"
+    }
+    output += "}"
+  }
+
+  /// `value.displayText(maximumBytes: Value.displayByteLimit)` as a JSON string. The usual
+  /// bindings, strings and paths of plain text well under the limit, are written without
+  /// building the text first: a string shows as `'text'`, a path as `/a/b` (`/` when empty).
+  private func appendDisplay(_ value: Value, to output: inout [UInt8]) {
+    switch value {
+    case .string(let text)
+    where text.utf8.count + 2 <= Value.displayByteLimit && Self.isPlain(text, quote: true):
+      output += #""'"#
+      output.append(contentsOf: text.utf8)
+      output += #"'""#
+    case .path(let path)
+    where path.segments.reduce(0, { $0 + 1 + $1.utf8.count }) <= Value.displayByteLimit
+      && path.segments.allSatisfy({ Self.isPlain($0, quote: false) }):
+      output += "\""
+      if path.segments.isEmpty { output += "/" }
+      for segment in path.segments {
+        output += "/"
+        output.append(contentsOf: segment.utf8)
+      }
+      output += "\""
+    default:
+      JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+    }
+  }
+
+  /// Whether `text` is written the same in a display (no `\\`, control character, or with
+  /// `quote` a `'`, which the display escapes) and in JSON (none of the bytes
+  /// ``JSONValue`` escapes or checks: `"`, `\\`, controls, DEL, and 0xE2, which starts U+2028
+  /// and U+2029).
+  static func isPlain(_ text: String, quote: Bool) -> Bool {
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+      if quote && byte == 0x27 { return false }
+    }
+    return true
+  }
+
+  private func appendRange(_ range: SourceRange, to output: inout [UInt8]) {
+    if let cached = rangeBytes[range] {
+      output += cached
+      return
+    }
+    let bytes = Array(document.range(range).serialized(.compact).utf8)
+    rangeBytes[range] = bytes
+    output += bytes
+  }
+
+  /// The decimal spelling of `value`, as `String(value)` writes it.
+  static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 {
+      output.append(contentsOf: String(value).utf8)
+      return
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    guard value >= 10 else {
+      output.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    guard value < 10_000_000_000 else {
+      output.append(contentsOf: String(value).utf8)
+      return
+    }
+    var remaining = value
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while remaining > 0 {
+        buffer[9 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+        count += 1
+      }
+      output.append(contentsOf: buffer[(10 - count)...])
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Appends the UTF-8 bytes of `text`.
+  fileprivate static func += (output: inout [UInt8], text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+}

@@ -1,0 +1,88 @@
+import RulesEvaluator
+import RulesReport
+import RulesSyntax
+import Testing
+
+@Suite struct DecisionLineWriterTests {
+  /// Rules whose decisions exercise every part of a line: grants, denials, evaluation errors,
+  /// a non-boolean condition, a skipped statement, a limit, escapes in paths and bindings.
+  private static let rules = """
+    rules_version = '2';
+    service firebase.storage {
+      match /b/{bucket}/o {
+        function deep(n) { return n <= 0 || deep(n - 1); }
+        match /users/{uid}/{rest=**} {
+          allow read: if request.auth.uid == uid;
+          allow read: if 'text';
+          allow write: if request.resource.size < 1 / 0;
+          allow delete: if deep(30);
+        }
+        match /open/{name} {
+          allow get;
+          allow create: if name.matches('a"b\\\\.*');
+        }
+      }
+    }
+    """
+
+  private static let requests = [
+    #"{"method":"get","path":"users/alice/a.png","auth":{"uid":"alice"}}"#,
+    #"{"method":"get","path":"users/alice/a.png","auth":{"uid":"bob"}}"#,
+    #"{"method":"list","path":"users/alice"}"#,
+    #"{"method":"create","path":"users/alice/\"q\\u00e9\\t.png","requestResource":{"size":3}}"#,
+    #"{"method":"update","path":"users/alice/missing"}"#,
+    #"{"method":"delete","path":"users/alice/x","resource":{"size":1}}"#,
+    #"{"method":"create","path":"open/a\"bé🙂\u2028","auth":null}"#,
+    #"{"method":"get","path":"elsewhere/x"}"#,
+    // Bindings near the display limit, and with what a display or JSON escapes.
+    #"{"method":"get","path":"users/o'brien/x/y"}"#,
+    #"{"method":"get","path":"users/a\\b/c\td/\u2028/é"}"#,
+    "{\"method\":\"get\",\"path\":\"users/\(String(repeating: "u", count: 4_094))/x\"}",
+    "{\"method\":\"get\",\"path\":\"users/\(String(repeating: "u", count: 4_095))/x\"}",
+    "{\"method\":\"get\",\"path\":\"users/u/\(String(repeating: "p", count: 4_095))\"}",
+    "{\"method\":\"get\",\"path\":\"users/u/\(String(repeating: "p", count: 4_096))\"}",
+  ]
+
+  @Test(arguments: [false, true])
+  func linesEqualTheDocumentsSerializedCompactly(explain: Bool) throws {
+    let ruleset = CompiledRuleset(source: Self.rules)
+    let inputs = try RequestBatch.parse(Self.requests.joined(separator: "\n"))
+    let warnings = ruleset.checked.deployableFindings
+    let document = DecisionJSON(source: ruleset.checked.source, layout: .compact, warnings: warnings)
+    let writer = DecisionLineWriter(source: ruleset.checked.source, warnings: warnings)
+    let now = Timestamp(seconds: 1_780_000_000, nanos: 0)
+    for (index, input) in inputs.enumerated() {
+      let decision = ruleset.decide(
+        input.request(now: now), firestore: FirestoreDocuments(), detail: explain ? .values : .statements)
+      var line: [UInt8] = []
+      writer.append(decision, index: index * 1_234_567, explain: explain, to: &line)
+      let expected =
+        document.document(decision, index: index * 1_234_567, explain: explain).withTool().serialized(
+          .compact)
+        + "\n"
+      #expect(String(decoding: line, as: UTF8.self) == expected)
+    }
+  }
+
+  @Test func aParallelParseReportsTheFirstMalformedLine() {
+    var lines = Array(repeating: #"{"method":"get","path":"a/b"}"#, count: 20_000)
+    lines[3] = ""
+    lines[12_000] = #"{"method":"get","path":1}"#
+    lines[17_000] = "{"
+    do {
+      _ = try BatchDecisions.parse(lines.joined(separator: "\n"))
+      Issue.record("parsed a batch with malformed lines")
+    } catch {
+      #expect(error.line == 12_001)
+      #expect(error.column == nil)
+      #expect(error.message == "\"path\" must be a string")
+    }
+  }
+
+  @Test func aParallelParseKeepsOrderAndSkipsBlankLines() throws {
+    let lines = (0..<30_000).map { $0 % 7 == 3 ? "  " : #"{"method":"get","path":"f/\#($0)"}"# }
+    let text = lines.joined(separator: "\r\n") + "\n"
+    let parsed = try BatchDecisions.parse(text)
+    #expect(parsed.map(\.path) == lines.indices.filter { $0 % 7 != 3 }.map { "f/\($0)" })
+  }
+}
