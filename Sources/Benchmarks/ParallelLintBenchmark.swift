@@ -6,8 +6,9 @@ import RulesSyntax
 /// `rulescheck lint DIR` in process on `files` generated rules files of about `bytesPerFile`
 /// each, written to a temporary folder, read and linted by ``LintFrontend``: one file after
 /// another on one thread, then every core. Prints wall and CPU time of each (best of 3) and
-/// whether the findings are the same.
-func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
+/// whether the findings are the same; returns the speed-up of every core over one thread, or
+/// nil when the files could not be written or linted.
+func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) -> Double? {
   let folder = NSTemporaryDirectory() + "rulescheck-bench-lint-\(ProcessInfo.processInfo.processIdentifier)"
   defer { try? FileManager.default.removeItem(atPath: folder) }
   var inputs: [LintInput] = []
@@ -20,7 +21,7 @@ func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
     }
   } catch {
     print("parallel lint: cannot write \(folder): \(error)")
-    return
+    return nil
   }
   func best(_ body: () -> Int) -> (wall: Double, cpu: Double, findings: Int) {
     var result = (wall: Double.infinity, cpu: Double.infinity, findings: 0)
@@ -49,4 +50,6 @@ func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) {
       + "\(ms(serial.wall)) ms wall, \(ms(serial.cpu)) ms CPU; every core (\(cores)) \(ms(parallel.wall)) ms wall, "
       + "\(ms(parallel.cpu)) ms CPU; \(String(format: "%.2f", serial.wall / parallel.wall))× "
       + (serial.findings == parallel.findings ? "(same findings)" : "(FINDINGS DIFFER: \(serial.findings))"))
+  guard serial.findings >= 0, serial.findings == parallel.findings else { return nil }
+  return serial.wall / parallel.wall
 }

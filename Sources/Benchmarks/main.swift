@@ -167,6 +167,11 @@ for suite in benchmarkTestSuite() {
       unit: "ms",
       direction: .atMost))
 }
+let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+targets.append(
+  BenchmarkTarget(
+    name: "lint of 64 files, every core ÷ one thread", measured: benchmarkParallelLint(), limit: 0.8 * cores,
+    unit: "×", direction: .atLeast, note: "80% of \(Int(cores)) cores; same findings"))
 let lintMemory = childPeakMemory(["--lint-memory"])
 targets.append(
   BenchmarkTarget(
