@@ -49,12 +49,15 @@ extension LintContext {
   public func builtinCalls(
     _ namespace: String, _ names: Set<String>, in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(call: Expression, bindings: Bindings)] {
-    facts(expression, bindings).calls.filter { call, _ in
-      guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
-        return false
-      }
-      return names.contains(name.name) && resolution(of: base) == .global(namespace)
+    facts(expression, bindings).calls.filter { call, _ in isBuiltin(call, namespace, names) }
+  }
+
+  /// Whether `call` calls the built-in `namespace.name` for one of `names`.
+  func isBuiltin(_ call: Expression, _ namespace: String, _ names: Set<String>) -> Bool {
+    guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
+      return false
     }
+    return names.contains(name.name) && resolution(of: base) == .global(namespace)
   }
 
   /// Every call of a built-in function or method within `expression` (not of a user
@@ -63,41 +66,5 @@ extension LintContext {
     in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(call: Expression, bindings: Bindings)] {
     facts(expression, bindings).calls
-  }
-
-  /// The facts of `expression` read with `bindings`, collected by one walk per file.
-  func facts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
-    let key = BoundKey(expression, bindings)
-    if let known = state.withLock({ $0.facts[key] }) { return known }
-    var facts = ExpressionFacts()
-    var methodCallees: Set<SourceRange> = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
-      switch node.kind {
-      case .call(let callee, _):
-        if case .member = callee.kind { methodCallees.insert(callee.range) }
-        if calledFunction(node) == nil { facts.calls.append((node, bindings)) }
-      case .identifier, .index:
-        if let path = accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
-      case .member:
-        guard !methodCallees.contains(node.range), let path = accessPath(node, bindings) else { return }
-        facts.accessPaths.append((path, node.range))
-      case .binary(let op, let left, let right):
-        switch op {
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
-          facts.comparisons.append(
-            Comparison(op: op, left: left, right: right, range: node.range, bindings: bindings))
-        default:
-          break
-        }
-      default:
-        break
-      }
-    }
-    return state.withLock { state in
-      if let known = state.facts[key] { return known }
-      state.facts[key] = facts
-      state.statistics.factWalks += 1
-      return facts
-    }
   }
 }

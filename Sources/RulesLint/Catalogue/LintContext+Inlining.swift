@@ -73,10 +73,10 @@ extension LintContext {
       return Bound(expression: argument, bindings: argumentBindings)
     }
     let key = CallInstance.Key(function: function, arguments: bound.map(\.key))
-    if let known = state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
+    if let known = memo.state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
       return known.bodies.isEmpty ? nil : known
     }
-    let made = state.withLock { state -> CallInstance in
+    let made = memo.state.withLock { state -> CallInstance in
       if let id = state.instanceIDs[key] { return state.instances[id - 1] }
       let id = state.instances.count + 1
       var inner = Bindings(instance: id, callStack: bindings.callStack + [function])
@@ -110,7 +110,7 @@ extension LintContext {
 
   /// Counts walking `instance` against the file's budget; false once it is spent.
   func spend(_ instance: CallInstance) -> Bool {
-    state.withLock { state in
+    memo.state.withLock { state in
       guard state.budgetReachedIn == nil, instance.size <= state.remainingBudget else {
         if state.budgetReachedIn == nil { state.budgetReachedIn = instance.function }
         return false

@@ -83,14 +83,15 @@ struct OwnerNotChecked: LintRule {
           return Self.isUserWildcard(name)
         }
       usersByMatch[allow.matchIndex] = users
-      guard !users.isEmpty, !context.restrictsToRoles(condition) else { continue }
-      let checked = comparedWithAuth(condition, context)
+      let facts = context.facts(for: allow)
+      guard !users.isEmpty, !context.restrictsToRoles(facts) else { continue }
+      let checked = comparedWithAuth(facts, context)
       for segment in users {
         guard let name = segment.variableName, !checked.contains(name),
           let range = allow.namesRange(granting: writes)
         else { continue }
         let who =
-          context.reads(condition, where: { $0.starts(with: "request", "auth") })
+          facts.reads { $0.starts(with: "request", "auth") }
           ? "any signed-in user" : "anyone, signed in or not,"
         let verb = LintContext.spoken(allow.methods.intersection(writes))
         report.report(
@@ -102,9 +103,9 @@ struct OwnerNotChecked: LintRule {
   }
 
   /// The wildcards the condition compares with something read from `request.auth`.
-  private func comparedWithAuth(_ condition: Expression, _ context: LintContext) -> Set<String> {
+  private func comparedWithAuth(_ facts: AllowFacts, _ context: LintContext) -> Set<String> {
     var names: Set<String> = []
-    for comparison in context.comparisons(in: condition)
+    for comparison in facts.comparisons
     where [.equal, .notEqual, .membership].contains(comparison.op) {
       let left = context.accessPaths(in: comparison.left, comparison.bindings).map(\.path)
       let right = context.accessPaths(in: comparison.right, comparison.bindings).map(\.path)

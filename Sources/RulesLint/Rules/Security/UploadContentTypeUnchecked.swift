@@ -64,9 +64,7 @@ struct UploadContentTypeUnchecked: LintRule {
       guard let condition = allow.condition, context.constantBool(condition) == nil,
         let word, let range = allow.namesRange(granting: [.create])
       else { continue }
-      let checked = context.accessPaths(in: condition).contains {
-        $0.path.equals("request", "resource", "contentType")
-      }
+      let checked = context.facts(for: allow).reads { $0.equals("request", "resource", "contentType") }
       guard !checked else { continue }
       report.report(
         "uploads to a '\(word)' path do not check request.resource.contentType; check it, e.g. request.resource.contentType.matches('image/.*')",

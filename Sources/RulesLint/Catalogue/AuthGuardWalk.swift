@@ -1,0 +1,114 @@
+import RulesSyntax
+
+/// The walk behind ``LintContext/authReads``: each expression with whether the user is known to
+/// be signed in there. A call instance is entered once per guard state for the whole file (what
+/// it finds depends on nothing else), and each guard question is answered once.
+struct AuthGuardWalk {
+  let context: LintContext
+  /// The reads found so far, in walk order.
+  private(set) var unguarded: [(path: AccessPath, range: SourceRange)] = []
+  private var entered: Set<Entry> = []
+  private var established: [Question: Bool] = [:]
+
+  private struct Entry: Hashable {
+    let instance: BoundKey
+    let guarded: Bool
+  }
+
+  private struct Question: Hashable {
+    let expression: BoundKey
+    let signedIn: Bool
+  }
+
+  init(context: LintContext) {
+    self.context = context
+  }
+
+  /// Adds the unguarded reads in `condition`, walking without recursion.
+  mutating func visit(_ condition: Expression) {
+    var pending: [(Expression, Bindings, guarded: Bool)] = [(condition, Bindings(), false)]
+    while let (expression, bindings, guarded) = pending.popLast() {
+      // Pushed in reverse, so they are visited in source order.
+      var next: [(Expression, Bindings, guarded: Bool)] = []
+      switch expression.kind {
+      case .binary(.logicalAnd, let left, let right):
+        next = [
+          (left, bindings, guarded),
+          (right, bindings, guarded || establishes(left, bindings, signedIn: true)),
+        ]
+      case .binary(.logicalOr, let left, let right):
+        next = [
+          (left, bindings, guarded),
+          (right, bindings, guarded || establishes(left, bindings, signedIn: false)),
+        ]
+      case .ternary(let condition, let then, let otherwise):
+        next = [
+          (condition, bindings, guarded),
+          (then, bindings, guarded || establishes(condition, bindings, signedIn: true)),
+          (otherwise, bindings, guarded),
+        ]
+      case .member, .index:
+        if let path = context.accessPath(expression, bindings), path.starts(with: "request", "auth"),
+          path.members.count >= 2
+        {
+          if !guarded { unguarded.append((path, expression.range)) }
+          continue
+        }
+        next = context.children(of: expression).map { ($0, bindings, guarded) }
+      case .call(let callee, let arguments):
+        // A method's name is not a field: `x.matches(p)` reads `x`.
+        if case .member(let base, _) = callee.kind { next.append((base, bindings, guarded)) }
+        next += arguments.map { ($0, bindings, guarded) }
+        if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
+          entered.insert(Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
+        {
+          next.append((body, inner, guarded))
+        }
+      default:
+        next = context.children(of: expression).map { ($0, bindings, guarded) }
+      }
+      pending += next.reversed()
+    }
+  }
+
+  /// How many nested calls ``establishes(_:_:signedIn:)`` follows.
+  private static let maximumGuardDepth = 6
+
+  /// Whether `expression` being true (`signedIn: true`) or false (`signedIn: false`) means
+  /// the user is signed in.
+  private mutating func establishes(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
+    let question = Question(expression: BoundKey(expression, bindings), signedIn: signedIn)
+    if let known = established[question] { return known }
+    let answer = answer(expression, bindings, signedIn: signedIn)
+    established[question] = answer
+    return answer
+  }
+
+  private mutating func answer(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
+    let (expression, bindings) = context.dereference(expression, bindings)
+    switch expression.kind {
+    case .binary(.logicalAnd, let left, let right) where signedIn:
+      return establishes(left, bindings, signedIn: true) || establishes(right, bindings, signedIn: true)
+    case .binary(.logicalOr, let left, let right) where !signedIn:
+      return establishes(left, bindings, signedIn: false) || establishes(right, bindings, signedIn: false)
+    case .unary(.logicalNot, let operand):
+      return establishes(operand, bindings, signedIn: !signedIn)
+    case .binary(let op, let left, let right) where op == .equal || op == .notEqual:
+      let comparesAuth = [(left, right), (right, left)].contains { one, other in
+        guard let path = context.accessPath(one, bindings), path.starts(with: "request", "auth"),
+          path.members.count <= 2
+        else { return false }
+        return context.isNull(other, bindings)
+      }
+      return comparesAuth && ((op == .notEqual) == signedIn)
+    case .call:
+      guard bindings.depth < Self.maximumGuardDepth,
+        let (body, inner) = context.inlinedBody(of: expression, bindings: bindings)
+      else { return false }
+      return establishes(body, inner, signedIn: signedIn)
+    default:
+      return signedIn
+        && context.reads(expression, bindings) { $0.starts(with: "request", "auth") && $0.members.count >= 2 }
+    }
+  }
+}
