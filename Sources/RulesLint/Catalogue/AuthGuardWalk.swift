@@ -26,48 +26,45 @@ struct AuthGuardWalk {
 
   /// Adds the unguarded reads in `condition`, walking without recursion.
   mutating func visit(_ condition: Expression) {
-    var pending: [(Expression, Bindings, guarded: Bool)] = [(condition, Bindings(), false)]
-    while let (expression, bindings, guarded) = pending.popLast() {
-      // Pushed in reverse, so they are visited in source order.
-      var next: [(Expression, Bindings, guarded: Bool)] = []
+    // Each entry's `prefix` says it is the base of a chain whose path was found and is not a
+    // read below `request.auth`, so neither is its own (a prefix of it).
+    var pending: [(Expression, Bindings, guarded: Bool, prefix: Bool)] = [
+      (condition, Bindings(), false, false)
+    ]
+    // Children are pushed last first, so they are visited in source order.
+    while let (expression, bindings, guarded, prefix) = pending.popLast() {
       switch expression.kind {
       case .binary(.logicalAnd, let left, let right):
-        next = [
-          (left, bindings, guarded),
-          (right, bindings, guarded || establishes(left, bindings, signedIn: true)),
-        ]
+        pending.append((right, bindings, guarded || establishes(left, bindings, signedIn: true), false))
+        pending.append((left, bindings, guarded, false))
       case .binary(.logicalOr, let left, let right):
-        next = [
-          (left, bindings, guarded),
-          (right, bindings, guarded || establishes(left, bindings, signedIn: false)),
-        ]
+        pending.append((right, bindings, guarded || establishes(left, bindings, signedIn: false), false))
+        pending.append((left, bindings, guarded, false))
       case .ternary(let condition, let then, let otherwise):
-        next = [
-          (condition, bindings, guarded),
-          (then, bindings, guarded || establishes(condition, bindings, signedIn: true)),
-          (otherwise, bindings, guarded),
-        ]
-      case .member, .index:
-        if let path = context.accessPath(expression, bindings), path.starts(with: "request", "auth"),
-          path.members.count >= 2
-        {
+        pending.append((otherwise, bindings, guarded, false))
+        pending.append((then, bindings, guarded || establishes(condition, bindings, signedIn: true), false))
+        pending.append((condition, bindings, guarded, false))
+      case .member(let base, _), .index(let base, _):
+        let path = prefix ? nil : context.accessPath(expression, bindings)
+        if let path, path.starts(with: "request", "auth"), path.members.count >= 2 {
           if !guarded { unguarded.append((path, expression.range)) }
           continue
         }
-        next = context.children(of: expression).map { ($0, bindings, guarded) }
+        let resolved = prefix || path != nil
+        if case .index(_, let index) = expression.kind { pending.append((index, bindings, guarded, false)) }
+        pending.append((base, bindings, guarded, resolved))
       case .call(let callee, let arguments):
-        // A method's name is not a field: `x.matches(p)` reads `x`.
-        if case .member(let base, _) = callee.kind { next.append((base, bindings, guarded)) }
-        next += arguments.map { ($0, bindings, guarded) }
         if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
           entered.insert(Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
         {
-          next.append((body, inner, guarded))
+          pending.append((body, inner, guarded, false))
         }
+        for argument in arguments.reversed() { pending.append((argument, bindings, guarded, false)) }
+        // A method's name is not a field: `x.matches(p)` reads `x`.
+        if case .member(let base, _) = callee.kind { pending.append((base, bindings, guarded, false)) }
       default:
-        next = context.children(of: expression).map { ($0, bindings, guarded) }
+        expression.forEachChildReversed { pending.append(($0, bindings, guarded, false)) }
       }
-      pending += next.reversed()
     }
   }
 

@@ -16,7 +16,8 @@ extension LintContext {
         case .wildcard(let name)?: root = .wildcard(name)
         default: return nil
         }
-        return AccessPath(root: root, members: members.reversed())
+        members.reverse()
+        return AccessPath(root: root, members: members)
       case .member(let base, let name):
         members.append(name.name)
         (current, currentBindings) = dereference(base, currentBindings)

@@ -69,7 +69,7 @@ extension LintContext {
     while let next = pending.popLast() {
       switch resolution(of: next) {
       case let name? where name.isLocal: names.insert(name)
-      case nil: pending += next.children
+      case nil: next.forEachChildReversed { pending.append($0) }
       default: break
       }
     }
@@ -79,7 +79,7 @@ extension LintContext {
 
 extension ResolvedName {
   /// Whether this is a parameter or a `let` name of a function.
-  fileprivate var isLocal: Bool {
+  var isLocal: Bool {
     switch self {
     case .parameter, .letBinding: true
     case .wildcard, .global: false

@@ -158,7 +158,7 @@ public final class LintContext: Sendable {
     var pending = [expression]
     while let node = pending.popLast() {
       count += 1
-      pending += node.children
+      node.forEachChildReversed { pending.append($0) }
     }
     return count
   }

@@ -95,7 +95,7 @@ struct CallDepth: LintRule {
     var pending = expressions
     while let node = pending.popLast() {
       if context.calledFunction(node) != nil { found.append(node) }
-      pending += context.children(of: node)
+      node.forEachChildReversed { pending.append($0) }
     }
     return found.sorted { $0.range.start < $1.range.start }
   }

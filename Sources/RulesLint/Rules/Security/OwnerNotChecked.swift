@@ -74,13 +74,17 @@ struct OwnerNotChecked: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
+    var userNames: [String: Bool] = [:]
     for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
       guard let condition = allow.condition, context.constantBool(condition) == nil else { continue }
       let users =
         usersByMatch[allow.matchIndex]
         ?? allow.fullPattern.filter { segment in
           guard case .wildcard(let name) = segment.kind else { return false }
-          return Self.isUserWildcard(name)
+          if let known = userNames[name] { return known }
+          let isUser = Self.isUserWildcard(name)
+          userNames[name] = isUser
+          return isUser
         }
       usersByMatch[allow.matchIndex] = users
       let facts = context.facts(for: allow)

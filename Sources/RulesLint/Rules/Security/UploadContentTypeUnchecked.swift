@@ -58,8 +58,9 @@ struct UploadContentTypeUnchecked: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     var wordByMatch: [Int: String?] = [:]
+    var namesMedia: [String: Bool] = [:]
     for allow in context.allows where allow.methods.contains(.create) {
-      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context)
+      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context, &namesMedia)
       wordByMatch[allow.matchIndex] = word
       guard let condition = allow.condition, context.constantBool(condition) == nil,
         let word, let range = allow.namesRange(granting: [.create])
@@ -72,8 +73,13 @@ struct UploadContentTypeUnchecked: LintRule {
     }
   }
 
-  /// The first segment of the object path that names media, if any.
-  private func mediaWord(_ allow: LintAllow, _ context: LintContext) -> String? {
+  /// The first segment of the object path that names media, if any; `namesMedia` remembers
+  /// the verdict on each name's words.
+  private func mediaWord(
+    _ allow: LintAllow, _ context: LintContext, _ namesMedia: inout [String: Bool]
+  )
+    -> String?
+  {
     for segment in allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern)) {
       let text: String
       switch segment.kind {
@@ -87,7 +93,9 @@ struct UploadContentTypeUnchecked: LintRule {
       case .wildcard(let name), .recursiveWildcard(let name):
         text = name
       }
-      if Self.words(text).contains(where: { Self.mediaWords.contains($0) }) { return text }
+      let isMedia = namesMedia[text] ?? Self.words(text).contains(where: { Self.mediaWords.contains($0) })
+      namesMedia[text] = isMedia
+      if isMedia { return text }
     }
     return nil
   }
