@@ -5,26 +5,40 @@ extension LintContext {
   /// The access path `expression` reads (`request.auth.uid`, `resource.metadata['k']`, a
   /// wildcard), following parameters and `let` names to what they are bound to.
   public func accessPath(_ expression: Expression, _ bindings: Bindings = Bindings()) -> AccessPath? {
+    // One loop for the chain and the names it passes through (``dereference(_:_:)``'s hops).
     var members: [String] = []
-    var (current, currentBindings) = dereference(expression, bindings)
+    var current = expression
+    var currentBindings = bindings
+    var hops = 0
     while true {
       switch current.kind {
       case .identifier:
+        guard let name = resolution(of: current) else { return nil }
+        if name.isLocal, hops < 64, let bound = currentBindings.values[name] {
+          current = bound.expression
+          currentBindings = bound.bindings
+          hops += 1
+          continue
+        }
         let root: AccessPath.Root
-        switch resolution(of: current) {
-        case .global(let name)?: root = .global(name)
-        case .wildcard(let name)?: root = .wildcard(name)
+        switch name {
+        case .global(let name): root = .global(name)
+        case .wildcard(let name): root = .wildcard(name)
         default: return nil
         }
         members.reverse()
         return AccessPath(root: root, members: members)
       case .member(let base, let name):
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(name.name)
-        (current, currentBindings) = dereference(base, currentBindings)
+        current = base
+        hops = 0
       case .index(let base, let index):
         guard case .string(let key)? = constant(index, currentBindings) else { return nil }
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(key)
-        (current, currentBindings) = dereference(base, currentBindings)
+        current = base
+        hops = 0
       default:
         return nil
       }

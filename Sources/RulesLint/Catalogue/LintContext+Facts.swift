@@ -33,15 +33,20 @@ extension LintContext {
   ///
   /// A chain such as `request.resource.size` is resolved once, at its top: the walk visits a
   /// member's or index's base right after it, and the base's path is the top's without its last
-  /// field. Likewise a method call's callee, visited right after the call, is not a field read.
+  /// field; a comparison's sides, resolved for ``Comparison``, are not resolved again. The paths
+  /// already known wait on a stack, in the order the walk (depth first) reaches their nodes.
+  /// Likewise a method call's callee, visited right after the call, is not a field read.
   private func collectFacts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
     var facts = ExpressionFacts()
     var callee: SourceRange?
-    var base: (range: SourceRange, instance: Int, path: AccessPath)?
+    var expected: [(range: SourceRange, instance: Int, path: AccessPath)] = []
     forEachNode(expression, bindings: bindings) { node, bindings in
-      let known = base.flatMap { $0.range == node.range && $0.instance == bindings.instance ? $0.path : nil }
+      var known: AccessPath?
+      if let top = expected.last, top.range == node.range, top.instance == bindings.instance {
+        known = top.path
+        expected.removeLast()
+      }
       let isCallee = callee == node.range
-      base = nil
       callee = nil
       switch node.kind {
       case .call(let function, _):
@@ -52,16 +57,18 @@ extension LintContext {
       case .member(let inner, _), .index(let inner, _):
         guard !isCallee, let path = known ?? accessPath(node, bindings) else { return }
         facts.accessPaths.append((path, node.range))
-        base = (inner.range, bindings.instance, path.droppingLast())
+        expected.append((inner.range, bindings.instance, path.droppingLast()))
       case .binary(let op, let left, let right):
         switch op {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
           let leftPath = accessPath(left, bindings)
-          if let leftPath { base = (left.range, bindings.instance, leftPath) }
+          let rightPath = accessPath(right, bindings)
+          if let rightPath { expected.append((right.range, bindings.instance, rightPath)) }
+          if let leftPath { expected.append((left.range, bindings.instance, leftPath)) }
           facts.comparisons.append(
             Comparison(
               op: op, left: left, right: right, range: node.range, bindings: bindings, leftPath: leftPath,
-              rightPath: accessPath(right, bindings)))
+              rightPath: rightPath))
         default:
           break
         }
