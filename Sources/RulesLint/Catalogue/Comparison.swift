@@ -12,6 +12,25 @@ public struct Comparison: Sendable {
   public let leftPath: AccessPath?
   /// The access path `right` reads, if it is one.
   public let rightPath: AccessPath?
+  /// Where the paths `left` reads (following calls) are in the access paths of the facts this
+  /// comparison was found with; nil when they are not all there
+  /// (``LintContext/reads(of:right:in:)`` walks the side then).
+  public internal(set) var leftReads: Range<Int>?
+  /// Where the paths `right` reads are, as for ``leftReads``.
+  public internal(set) var rightReads: Range<Int>?
+
+  init(
+    op: BinaryOperator, left: Expression, right: Expression, range: SourceRange, bindings: Bindings,
+    leftPath: AccessPath?, rightPath: AccessPath?
+  ) {
+    self.op = op
+    self.left = left
+    self.right = right
+    self.range = range
+    self.bindings = bindings
+    self.leftPath = leftPath
+    self.rightPath = rightPath
+  }
 
   /// The two sides with their paths: (left, right) then (right, left).
   public var orientations: [(one: Expression, onePath: AccessPath?, other: Expression)] {

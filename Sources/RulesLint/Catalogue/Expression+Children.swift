@@ -3,7 +3,7 @@ import RulesSyntax
 extension Expression {
   /// Calls `body` with each direct sub-expression (``Expression/children``), last first, so
   /// that a stack they are pushed on pops them in source order; builds no array.
-  func forEachChildReversed(_ body: (Expression) -> Void) {
+  public func forEachChildReversed(_ body: (Expression) -> Void) {
     switch kind {
     case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing:
       return

@@ -29,18 +29,60 @@ extension LintContext {
     }
   }
 
-  /// One walk of `expression` (``forEachNode(_:bindings:_:)``) collecting its facts.
+  /// One walk of `expression` (as ``forEachNode(_:bindings:_:)`` walks) collecting its facts.
   ///
   /// A chain such as `request.resource.size` is resolved once, at its top: the walk visits a
   /// member's or index's base right after it, and the base's path is the top's without its last
   /// field; a comparison's sides, resolved for ``Comparison``, are not resolved again. The paths
   /// already known wait on a stack, in the order the walk (depth first) reaches their nodes.
   /// Likewise a method call's callee, visited right after the call, is not a field read.
+  ///
+  /// Each side of a comparison is walked in one stretch, so the paths it reads are a slice of
+  /// ``ExpressionFacts/accessPaths`` (``Comparison/leftReads``): exactly what walking the side
+  /// alone finds, unless a call in it entered nothing because the walk had entered that call
+  /// instance before (then the slice is nil and the side is walked alone when asked).
   private func collectFacts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
+    enum Step {
+      case node(Expression, Bindings)
+      case enter(Expression, Bindings)
+      /// The end of the left (`right: false`) or right side of comparison `index`.
+      case sideEnd(index: Int, right: Bool)
+    }
     var facts = ExpressionFacts()
     var callee: SourceRange?
     var expected: [(range: SourceRange, instance: Int, path: AccessPath)] = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
+    var entered: Set<Int> = []
+    // Calls not entered because their instance was entered earlier in this walk.
+    var repeats = 0
+    var sideStarts: [(paths: Int, repeats: Int)] = []
+    var pending: [Step] = [.node(expression, bindings)]
+    while let step = pending.popLast() {
+      let node: Expression
+      let bindings: Bindings
+      switch step {
+      case .node(let next, let nextBindings):
+        node = next
+        bindings = nextBindings
+      case .enter(let call, let bindings):
+        guard let instance = instance(for: call, bindings) else { continue }
+        guard entered.insert(instance.id).inserted else {
+          repeats += 1
+          continue
+        }
+        guard spend(instance) else { continue }
+        for body in instance.bodies.reversed() { pending.append(.node(body, instance.bindings)) }
+        continue
+      case .sideEnd(let index, let right):
+        let start = sideStarts[index * 2 + (right ? 1 : 0)]
+        let slice = start.repeats == repeats ? start.paths..<facts.accessPaths.count : nil
+        if right {
+          facts.comparisons[index].rightReads = slice
+        } else {
+          facts.comparisons[index].leftReads = slice
+          sideStarts[index * 2 + 1] = (facts.accessPaths.count, repeats)
+        }
+        continue
+      }
       var known: AccessPath?
       if let top = expected.last, top.range == node.range, top.instance == bindings.instance {
         known = top.path
@@ -55,9 +97,10 @@ extension LintContext {
       case .identifier:
         if let path = known ?? accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
       case .member(let inner, _), .index(let inner, _):
-        guard !isCallee, let path = known ?? accessPath(node, bindings) else { return }
-        facts.accessPaths.append((path, node.range))
-        expected.append((inner.range, bindings.instance, path.droppingLast()))
+        if !isCallee, let path = known ?? accessPath(node, bindings) {
+          facts.accessPaths.append((path, node.range))
+          expected.append((inner.range, bindings.instance, path.droppingLast()))
+        }
       case .binary(let op, let left, let right):
         switch op {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
@@ -65,17 +108,39 @@ extension LintContext {
           let rightPath = accessPath(right, bindings)
           if let rightPath { expected.append((right.range, bindings.instance, rightPath)) }
           if let leftPath { expected.append((left.range, bindings.instance, leftPath)) }
+          let index = facts.comparisons.count
           facts.comparisons.append(
             Comparison(
               op: op, left: left, right: right, range: node.range, bindings: bindings, leftPath: leftPath,
               rightPath: rightPath))
+          sideStarts.append((facts.accessPaths.count, repeats))
+          sideStarts.append((0, 0))
+          pending.append(.sideEnd(index: index, right: true))
+          pending.append(.node(right, bindings))
+          pending.append(.sideEnd(index: index, right: false))
+          pending.append(.node(left, bindings))
+          continue
         default:
           break
         }
       default:
         break
       }
+      // Children first, then (once they are done) the called function's body.
+      if case .call = node.kind { pending.append(.enter(node, bindings)) }
+      node.forEachChildReversed { pending.append(.node($0, bindings)) }
     }
     return facts
+  }
+
+  /// The access paths `comparison`'s left (`right: false`) or right side reads, following
+  /// calls: the slice `facts` recorded (``Comparison/leftReads``), or else a walk of the side.
+  public func reads(
+    of comparison: Comparison, right: Bool, in facts: [(path: AccessPath, range: SourceRange)]
+  ) -> [AccessPath] {
+    if let slice = right ? comparison.rightReads : comparison.leftReads, slice.upperBound <= facts.count {
+      return facts[slice].map(\.path)
+    }
+    return accessPaths(in: right ? comparison.right : comparison.left, comparison.bindings).map(\.path)
   }
 }

@@ -30,10 +30,13 @@ extension LintContext {
     if firestoreStyle { return true }
     for comparison in facts.comparisons
     where [.equal, .notEqual, .membership].contains(comparison.op) {
-      for (_, path, other) in comparison.orientations {
+      // `request.auth.uid` on the left, then on the right.
+      for otherIsRight in [true, false] {
+        let path = otherIsRight ? comparison.leftPath : comparison.rightPath
+        let other = otherIsRight ? comparison.right : comparison.left
         guard let path, path.equals("request", "auth", "uid"), !isNull(other, comparison.bindings)
         else { continue }
-        let others = accessPaths(in: other, comparison.bindings).map(\.path)
+        let others = reads(of: comparison, right: otherIsRight, in: facts.accessPaths)
         if !others.contains(where: { if case .wildcard = $0.root { true } else { false } }) { return true }
       }
     }

@@ -111,8 +111,8 @@ struct OwnerNotChecked: LintRule {
     var names: Set<String> = []
     for comparison in facts.comparisons
     where [.equal, .notEqual, .membership].contains(comparison.op) {
-      let left = context.accessPaths(in: comparison.left, comparison.bindings).map(\.path)
-      let right = context.accessPaths(in: comparison.right, comparison.bindings).map(\.path)
+      let left = context.reads(of: comparison, right: false, in: facts.accessPaths)
+      let right = context.reads(of: comparison, right: true, in: facts.accessPaths)
       for (one, other) in [(left, right), (right, left)] where one.contains(where: Self.isAuthValue) {
         for path in other {
           if case .wildcard(let name) = path.root { names.insert(name) }
