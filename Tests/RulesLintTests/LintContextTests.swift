@@ -93,6 +93,11 @@ import Testing
       }
     }
     #expect(compared >= 30)
+    // The calls written in a condition, in source order, not those inside the functions.
+    #expect(
+      context.facts(for: context.allows[1]).userCalls.map { context.text($0.range) } == [
+        "owns(userId, resource.metadata)", "pair(userId)", "owns(userId, resource.metadata)",
+      ])
     #expect(context.regexCalls.map(\.method) == ["matches"])
   }
 

@@ -14,6 +14,8 @@ public struct AllowFacts: Sendable {
   public let comparisons: [Comparison]
   /// Every call of a built-in function or method (not of a user function), with its bindings.
   public let calls: [(call: Expression, bindings: Bindings)]
+  /// The calls of user functions written in the condition itself, in source order.
+  public let userCalls: [Expression]
   /// The calls of `firestore.get` and `firestore.exists` among ``calls``.
   public let firestoreLookups: [(call: Expression, bindings: Bindings)]
 
@@ -24,6 +26,7 @@ public struct AllowFacts: Sendable {
     self.outermostAccesses = Self.outermost(facts.accessPaths)
     self.comparisons = facts.comparisons
     self.calls = facts.calls
+    self.userCalls = facts.userCalls
     self.firestoreLookups = firestoreLookups
   }
 

@@ -31,9 +31,4 @@ public struct Comparison: Sendable {
     self.leftPath = leftPath
     self.rightPath = rightPath
   }
-
-  /// The two sides with their paths: (left, right) then (right, left).
-  public var orientations: [(one: Expression, onePath: AccessPath?, other: Expression)] {
-    [(left, leftPath, right), (right, rightPath, left)]
-  }
 }

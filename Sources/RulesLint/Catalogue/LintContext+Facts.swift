@@ -41,7 +41,7 @@ extension LintContext {
   /// ``ExpressionFacts/accessPaths`` (``Comparison/leftReads``): exactly what walking the side
   /// alone finds, unless a call in it entered nothing because the walk had entered that call
   /// instance before (then the slice is nil and the side is walked alone when asked).
-  private func collectFacts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
+  private func collectFacts(_ expression: Expression, _ start: Bindings) -> ExpressionFacts {
     enum Step {
       case node(Expression, Bindings)
       case enter(Expression, Bindings)
@@ -55,7 +55,7 @@ extension LintContext {
     // Calls not entered because their instance was entered earlier in this walk.
     var repeats = 0
     var sideStarts: [(paths: Int, repeats: Int)] = []
-    var pending: [Step] = [.node(expression, bindings)]
+    var pending: [Step] = [.node(expression, start)]
     while let step = pending.popLast() {
       let node: Expression
       let bindings: Bindings
@@ -93,7 +93,11 @@ extension LintContext {
       switch node.kind {
       case .call(let function, _):
         if case .member = function.kind { callee = function.range }
-        if calledFunction(node) == nil { facts.calls.append((node, bindings)) }
+        if calledFunction(node) == nil {
+          facts.calls.append((node, bindings))
+        } else if bindings.instance == start.instance {
+          facts.userCalls.append(node)
+        }
       case .identifier:
         if let path = known ?? accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
       case .member(let inner, _), .index(let inner, _):

@@ -50,9 +50,10 @@ struct ResourceInCreate: LintRule {
       let facts = context.facts(for: allow)
       let guarded = facts.comparisons.contains { comparison in
         guard comparison.op == .equal || comparison.op == .notEqual else { return false }
-        return comparison.orientations.contains { _, path, other in
-          path?.equals("resource") == true && context.isNull(other, comparison.bindings)
-        }
+        return comparison.leftPath?.equals("resource") == true
+          && context.isNull(comparison.right, comparison.bindings)
+          || comparison.rightPath?.equals("resource") == true
+            && context.isNull(comparison.left, comparison.bindings)
       }
       guard !guarded else { continue }
       for (path, range) in facts.outermostAccesses

@@ -33,8 +33,7 @@ struct CallDepth: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let below = depthsBelow(context)
     for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for call in calls(in: [condition], context) {
+      for call in context.facts(for: allow).userCalls {
         guard let function = context.calledFunction(call) else { continue }
         let depth = 1 + below[function]
         guard depth > RulesLimits.maximumCallDepth + 1 else { continue }

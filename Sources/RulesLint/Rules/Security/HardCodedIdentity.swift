@@ -61,9 +61,11 @@ struct HardCodedIdentity: LintRule {
       for comparison in context.facts(for: allow).comparisons {
         switch comparison.op {
         case .equal, .notEqual:
-          for (_, path, other) in comparison.orientations {
-            guard let identity = identity(path) else { continue }
-            reportLiteral(other, comparison.bindings, identity, context, &report)
+          if let identity = identity(comparison.leftPath) {
+            reportLiteral(comparison.right, comparison.bindings, identity, context, &report)
+          }
+          if let identity = identity(comparison.rightPath) {
+            reportLiteral(comparison.left, comparison.bindings, identity, context, &report)
           }
         case .membership:
           guard let identity = identity(comparison.leftPath) else { continue }
