@@ -8,8 +8,8 @@ public struct AllowFacts: Sendable {
   /// (``LintContext/accessPaths(in:_:)``).
   public let accessPaths: [(path: AccessPath, range: SourceRange)]
   /// The access paths, keeping only the longest read at each position
-  /// (``LintContext/outermostAccesses(in:_:)``).
-  public let outermostAccesses: [(path: AccessPath, range: SourceRange)]
+  /// (``LintContext/outermostAccesses(in:_:)``); worked out on each use.
+  public var outermostAccesses: [(path: AccessPath, range: SourceRange)] { Self.outermost(accessPaths) }
   /// Every `==`, `!=`, `<`, `<=`, `>`, `>=` and `in`, with the paths of their sides.
   public let comparisons: [Comparison]
   /// Every call of a built-in function or method (not of a user function), with its bindings.
@@ -23,7 +23,6 @@ public struct AllowFacts: Sendable {
 
   init(_ facts: ExpressionFacts, firestoreLookups: [(call: Expression, bindings: Bindings)]) {
     self.accessPaths = facts.accessPaths
-    self.outermostAccesses = Self.outermost(facts.accessPaths)
     self.comparisons = facts.comparisons
     self.calls = facts.calls
     self.userCalls = facts.userCalls

@@ -107,7 +107,10 @@ public final class LintContext: Sendable {
     let slice = bytes[lower..<upper]
     guard slice.allSatisfy({ $0 < 0x80 }) else { return text(range).filter { !$0.isWhitespace } }
     // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-    return String(decoding: slice.lazy.filter { !(0x09...0x0D).contains($0) && $0 != 0x20 }, as: UTF8.self)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(slice.count)
+    for byte in slice where !(0x09...0x0D).contains(byte) && byte != 0x20 { kept.append(byte) }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// What the identifier `expression` refers to, if it is a resolved identifier.

@@ -58,9 +58,9 @@ struct UploadContentTypeUnchecked: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     var wordByMatch: [Int: String?] = [:]
-    var namesMedia: [String: Bool] = [:]
+    var verdicts = Verdicts()
     for allow in context.allows where allow.methods.contains(.create) {
-      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context, &namesMedia)
+      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context, &verdicts)
       wordByMatch[allow.matchIndex] = word
       guard let condition = allow.condition, context.constantBool(condition) == nil,
         let word, let range = allow.namesRange(granting: [.create])
@@ -73,28 +73,33 @@ struct UploadContentTypeUnchecked: LintRule {
     }
   }
 
-  /// The first segment of the object path that names media, if any; `namesMedia` remembers
-  /// the verdict on each name's words.
-  private func mediaWord(
-    _ allow: LintAllow, _ context: LintContext, _ namesMedia: inout [String: Bool]
-  )
-    -> String?
-  {
+  /// What ``mediaWord(_:_:_:)`` found about each name and literal, so each is looked at once.
+  private struct Verdicts {
+    /// Whether a name's words name media.
+    var names: [String: Bool] = [:]
+    /// Whether a literal has an image or video extension.
+    var extensions: [String: Bool] = [:]
+  }
+
+  /// The first segment of the object path that names media, if any.
+  private func mediaWord(_ allow: LintAllow, _ context: LintContext, _ verdicts: inout Verdicts) -> String? {
     for segment in allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern)) {
       let text: String
       switch segment.kind {
       case .literal(let literal):
-        if let dot = literal.lastIndex(of: "."),
-          Self.mediaExtensions.contains(literal[literal.index(after: dot)...].lowercased())
-        {
-          return literal
-        }
+        let hasExtension =
+          verdicts.extensions[literal]
+          ?? literal.lastIndex(of: ".").map {
+            Self.mediaExtensions.contains(literal[literal.index(after: $0)...].lowercased())
+          } ?? false
+        verdicts.extensions[literal] = hasExtension
+        if hasExtension { return literal }
         text = literal
       case .wildcard(let name), .recursiveWildcard(let name):
         text = name
       }
-      let isMedia = namesMedia[text] ?? Self.words(text).contains(where: { Self.mediaWords.contains($0) })
-      namesMedia[text] = isMedia
+      let isMedia = verdicts.names[text] ?? Self.words(text).contains(where: { Self.mediaWords.contains($0) })
+      verdicts.names[text] = isMedia
       if isMedia { return text }
     }
     return nil
