@@ -108,6 +108,26 @@ struct UploadContentTypeUnchecked: LintRule {
   /// The lower-cased words of a camelCase, snake_case or kebab-case name, singular.
   static func words(_ name: String) -> [String] {
     var words: [String] = []
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, the usual case, byte by byte: the same upper-case letters, letters and
+      // lower-casing as `Character`'s.
+      var current: [UInt8] = []
+      for byte in name.utf8 {
+        let isUpper = (0x41...0x5A).contains(byte)
+        if isUpper, !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current = []
+        }
+        if isUpper || (0x61...0x7A).contains(byte) {
+          current.append(isUpper ? byte + 0x20 : byte)
+        } else if !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current = []
+        }
+      }
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      return words.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+    }
     var current = ""
     for character in name {
       if character.isUppercase, !current.isEmpty {
