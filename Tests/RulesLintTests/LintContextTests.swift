@@ -58,4 +58,63 @@ import Testing
     #expect(allow.lastWildcard?.variableName == "b")
     #expect(context.objectPathStart(allow.fullPattern) == 3)
   }
+
+  /// The facts computed up front agree with asking about each part on its own: a comparison's
+  /// side reads what walking the side alone reads, and the allow's facts are the condition's.
+  @Test func precomputedFactsAgreeWithWalkingEachPart() throws {
+    let context = context(
+      """
+      function owns(user, meta) { return request.auth.uid == user && meta['owner'] == user; }
+      function signedIn() { return request.auth != null; }
+      function pair(a) { return owns(a, resource.metadata) || owns(a, request.resource.metadata); }
+      match /users/{userId}/{name} {
+        allow write: if pair(userId) && request.auth.uid in [userId, resource.metadata.owner];
+        allow read: if owns(userId, resource.metadata) == (pair(userId) == owns(userId, resource.metadata));
+        allow delete: if request.resource.size < 10 && name.size() > 2 && name.matches('a.*');
+        allow update: if signedIn() && signedIn() == (request.auth.token.admin == true);
+      }
+      """)
+    var compared = 0
+    for allow in context.allows {
+      let facts = context.facts(for: allow)
+      let condition = try #require(allow.condition)
+      #expect(facts.accessPaths.map(\.path) == context.accessPaths(in: condition).map(\.path))
+      #expect(facts.comparisons.count == context.comparisons(in: condition).count)
+      for comparison in facts.comparisons {
+        for right in [false, true] {
+          let side = right ? comparison.right : comparison.left
+          let alone = context.accessPaths(in: side, comparison.bindings).map(\.path)
+          #expect(context.reads(of: comparison, right: right, in: facts.accessPaths) == alone)
+          #expect(
+            (right ? comparison.rightPath : comparison.leftPath)
+              == context.accessPath(side, comparison.bindings))
+          compared += 1
+        }
+      }
+    }
+    #expect(compared >= 30)
+    // The calls written in a condition, in source order, not those inside the functions.
+    #expect(
+      context.facts(for: context.allows[1]).userCalls.map { context.text($0.range) } == [
+        "owns(userId, resource.metadata)", "pair(userId)", "owns(userId, resource.metadata)",
+      ])
+    #expect(context.regexCalls.map(\.method) == ["matches"])
+  }
+
+  /// Children pushed in place come out of a stack in ``Expression/children`` order.
+  @Test func childrenPushedInPlacePopInSourceOrder() throws {
+    let context = context(
+      """
+      match /a/{b} {
+        allow read: if {'k': b, 'l': [1, 2][0]}.k == b[0:1] && (b is string ? f(b, 1) : b.x.y) && /p/$(b)/q != null;
+      }
+      """)
+    var pending = [try condition(context)]
+    while let node = pending.popLast() {
+      var pushed: [RulesSyntax.Expression] = []
+      node.forEachChildReversed { pushed.append($0) }
+      #expect(pushed.reversed().map(\.range) == node.children.map(\.range))
+      pending += node.children
+    }
+  }
 }

@@ -35,3 +35,10 @@ public struct AccessPath: Hashable, Sendable, CustomStringConvertible {
     return ([base] + members).joined(separator: ".")
   }
 }
+
+extension AccessPath {
+  /// This path without its last field (the path of the expression the last field is read from).
+  func droppingLast() -> AccessPath {
+    AccessPath(root: root, members: Array(members.dropLast()))
+  }
+}

@@ -10,4 +10,7 @@ struct ExpressionFacts: Sendable {
   var comparisons: [Comparison] = []
   /// Every call of a built-in function or method (not of a user function), with its bindings.
   var calls: [(call: Expression, bindings: Bindings)] = []
+  /// The calls of user functions written in the expression itself (not in the functions it
+  /// calls), parents first, so in source order.
+  var userCalls: [Expression] = []
 }

@@ -10,6 +10,8 @@ public final class LintAllow: Sendable {
   public let statement: AllowStatement
   /// The whole statement, `allow` to `;`.
   public let range: SourceRange
+  /// The index of the statement in ``LintContext/allows``.
+  public let index: Int
   /// The index of the block in ``LintContext/matches``.
   public let matchIndex: Int
   /// The block's full pattern: every enclosing match path, then its own.
@@ -20,11 +22,12 @@ public final class LintAllow: Sendable {
   let version: RulesVersion
 
   init(
-    statement: AllowStatement, range: SourceRange, matchIndex: Int, match: ResolvedMatch,
+    statement: AllowStatement, range: SourceRange, index: Int, matchIndex: Int, match: ResolvedMatch,
     version: RulesVersion
   ) {
     self.statement = statement
     self.range = range
+    self.index = index
     self.matchIndex = matchIndex
     self.fullPattern = match.fullPattern
     self.version = version

@@ -5,25 +5,40 @@ extension LintContext {
   /// The access path `expression` reads (`request.auth.uid`, `resource.metadata['k']`, a
   /// wildcard), following parameters and `let` names to what they are bound to.
   public func accessPath(_ expression: Expression, _ bindings: Bindings = Bindings()) -> AccessPath? {
+    // One loop for the chain and the names it passes through (``dereference(_:_:)``'s hops).
     var members: [String] = []
-    var (current, currentBindings) = dereference(expression, bindings)
+    var current = expression
+    var currentBindings = bindings
+    var hops = 0
     while true {
       switch current.kind {
       case .identifier:
+        guard let name = resolution(of: current) else { return nil }
+        if name.isLocal, hops < 64, let bound = currentBindings.values[name] {
+          current = bound.expression
+          currentBindings = bound.bindings
+          hops += 1
+          continue
+        }
         let root: AccessPath.Root
-        switch resolution(of: current) {
-        case .global(let name)?: root = .global(name)
-        case .wildcard(let name)?: root = .wildcard(name)
+        switch name {
+        case .global(let name): root = .global(name)
+        case .wildcard(let name): root = .wildcard(name)
         default: return nil
         }
-        return AccessPath(root: root, members: members.reversed())
+        members.reverse()
+        return AccessPath(root: root, members: members)
       case .member(let base, let name):
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(name.name)
-        (current, currentBindings) = dereference(base, currentBindings)
+        current = base
+        hops = 0
       case .index(let base, let index):
         guard case .string(let key)? = constant(index, currentBindings) else { return nil }
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append(key)
-        (current, currentBindings) = dereference(base, currentBindings)
+        current = base
+        hops = 0
       default:
         return nil
       }
@@ -49,12 +64,15 @@ extension LintContext {
   public func builtinCalls(
     _ namespace: String, _ names: Set<String>, in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(call: Expression, bindings: Bindings)] {
-    facts(expression, bindings).calls.filter { call, _ in
-      guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
-        return false
-      }
-      return names.contains(name.name) && resolution(of: base) == .global(namespace)
+    facts(expression, bindings).calls.filter { call, _ in isBuiltin(call, namespace, names) }
+  }
+
+  /// Whether `call` calls the built-in `namespace.name` for one of `names`.
+  func isBuiltin(_ call: Expression, _ namespace: String, _ names: Set<String>) -> Bool {
+    guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {
+      return false
     }
+    return names.contains(name.name) && resolution(of: base) == .global(namespace)
   }
 
   /// Every call of a built-in function or method within `expression` (not of a user
@@ -63,41 +81,5 @@ extension LintContext {
     in expression: Expression, _ bindings: Bindings = Bindings()
   ) -> [(call: Expression, bindings: Bindings)] {
     facts(expression, bindings).calls
-  }
-
-  /// The facts of `expression` read with `bindings`, collected by one walk per file.
-  func facts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
-    let key = BoundKey(expression, bindings)
-    if let known = state.withLock({ $0.facts[key] }) { return known }
-    var facts = ExpressionFacts()
-    var methodCallees: Set<SourceRange> = []
-    forEachNode(expression, bindings: bindings) { node, bindings in
-      switch node.kind {
-      case .call(let callee, _):
-        if case .member = callee.kind { methodCallees.insert(callee.range) }
-        if calledFunction(node) == nil { facts.calls.append((node, bindings)) }
-      case .identifier, .index:
-        if let path = accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
-      case .member:
-        guard !methodCallees.contains(node.range), let path = accessPath(node, bindings) else { return }
-        facts.accessPaths.append((path, node.range))
-      case .binary(let op, let left, let right):
-        switch op {
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
-          facts.comparisons.append(
-            Comparison(op: op, left: left, right: right, range: node.range, bindings: bindings))
-        default:
-          break
-        }
-      default:
-        break
-      }
-    }
-    return state.withLock { state in
-      if let known = state.facts[key] { return known }
-      state.facts[key] = facts
-      state.statistics.factWalks += 1
-      return facts
-    }
   }
 }

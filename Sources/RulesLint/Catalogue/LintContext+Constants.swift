@@ -15,29 +15,34 @@ extension LintContext {
   /// next one, ten deep, folds ten times, not eight to the tenth.
   public func constant(_ expression: Expression, _ bindings: Bindings = Bindings()) -> Value? {
     let key = BoundKey(expression, bindings)
-    if let known = state.withLock({ $0.constants[key] }) { return known }
+    if let known = memo.state.withLock({ $0.constants[key] }) { return known }
     // The locals an expression reads are folded before it, depth first without recursion.
     var pending: [Bound] = [Bound(expression: expression, bindings: bindings)]
     var started: Set<BoundKey> = []
     while let top = pending.last {
       let topKey = top.key
-      if state.withLock({ $0.constants[topKey] }) != nil {
+      if memo.state.withLock({ $0.constants[topKey] }) != nil {
         pending.removeLast()
         continue
       }
       let (read, readBindings) = dereference(top.expression, top.bindings)
-      let locals = localNames(in: read).compactMap { name in readBindings.values[name].map { (name, $0) } }
-      let unfolded = locals.filter { _, bound in state.withLock { $0.constants[bound.key] } == nil }
+      // Outside any function (a condition's own bindings) no name is bound: nothing to look for.
+      let locals =
+        readBindings.values.isEmpty
+        ? [] : localNames(in: read).compactMap { name in readBindings.values[name].map { (name, $0) } }
+      let unfolded = locals.filter { _, bound in memo.state.withLock { $0.constants[bound.key] } == nil }
       if !unfolded.isEmpty && started.insert(topKey).inserted {
         pending += unfolded.map(\.1).reversed()
         continue
       }
       var values: [ResolvedName: Value] = [:]
       for (name, bound) in locals {
-        if case .some(.some(let value)) = state.withLock({ $0.constants[bound.key] }) { values[name] = value }
+        if case .some(.some(let value)) = memo.state.withLock({ $0.constants[bound.key] }) {
+          values[name] = value
+        }
       }
       let value = constantFolder.value(of: read, locals: values)
-      state.withLock { state in
+      memo.state.withLock { state in
         if state.constants[topKey] == nil {
           state.constants[topKey] = .some(value)
           state.statistics.foldedExpressions += 1
@@ -45,7 +50,7 @@ extension LintContext {
       }
       pending.removeLast()
     }
-    return state.withLock { $0.constants[key] } ?? nil
+    return memo.state.withLock { $0.constants[key] } ?? nil
   }
 
   /// The boolean value of `expression` when it is constant.
@@ -67,7 +72,7 @@ extension LintContext {
     while let next = pending.popLast() {
       switch resolution(of: next) {
       case let name? where name.isLocal: names.insert(name)
-      case nil: pending += next.children
+      case nil: next.forEachChildReversed { pending.append($0) }
       default: break
       }
     }
@@ -77,7 +82,7 @@ extension LintContext {
 
 extension ResolvedName {
   /// Whether this is a parameter or a `let` name of a function.
-  fileprivate var isLocal: Bool {
+  var isLocal: Bool {
     switch self {
     case .parameter, .letBinding: true
     case .wildcard, .global: false

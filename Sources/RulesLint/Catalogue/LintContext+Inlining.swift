@@ -26,7 +26,7 @@ extension LintContext {
         visit(node, bindings)
         // Children first, then (once they are done) the called function's body.
         if case .call = node.kind { pending.append(.enter(node, bindings)) }
-        for child in node.children.reversed() { pending.append(.node(child, bindings)) }
+        node.forEachChildReversed { pending.append(.node($0, bindings)) }
       case .enter(let call, let bindings):
         guard let instance = instance(for: call, bindings), entered.insert(instance.id).inserted,
           spend(instance)
@@ -52,9 +52,12 @@ extension LintContext {
   /// `expression` with parameters and `let` names replaced by what they are bound to, as far
   /// as the bindings know.
   public func dereference(_ expression: Expression, _ bindings: Bindings) -> (Expression, Bindings) {
+    guard case .identifier = expression.kind else { return (expression, bindings) }
     var current = (expression, bindings)
     for _ in 0..<64 {
-      guard let name = resolution(of: current.0), let bound = current.1.values[name] else { break }
+      guard let name = resolution(of: current.0), name.isLocal, let bound = current.1.values[name] else {
+        break
+      }
       current = (bound.expression, bound.bindings)
     }
     return current
@@ -73,10 +76,10 @@ extension LintContext {
       return Bound(expression: argument, bindings: argumentBindings)
     }
     let key = CallInstance.Key(function: function, arguments: bound.map(\.key))
-    if let known = state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
+    if let known = memo.state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
       return known.bodies.isEmpty ? nil : known
     }
-    let made = state.withLock { state -> CallInstance in
+    let made = memo.state.withLock { state -> CallInstance in
       if let id = state.instanceIDs[key] { return state.instances[id - 1] }
       let id = state.instances.count + 1
       var inner = Bindings(instance: id, callStack: bindings.callStack + [function])
@@ -110,7 +113,7 @@ extension LintContext {
 
   /// Counts walking `instance` against the file's budget; false once it is spent.
   func spend(_ instance: CallInstance) -> Bool {
-    state.withLock { state in
+    memo.state.withLock { state in
       guard state.budgetReachedIn == nil, instance.size <= state.remainingBudget else {
         if state.budgetReachedIn == nil { state.budgetReachedIn = instance.function }
         return false

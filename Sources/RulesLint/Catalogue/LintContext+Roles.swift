@@ -10,24 +10,33 @@ extension LintContext {
   /// unprefixed `get()`/`exists()`), or `request.auth.uid` compared with something other than
   /// null or a wildcard (a metadata owner, a hard-coded id).
   public func restrictsToRoles(_ condition: Expression) -> Bool {
-    for (path, _) in accessPaths(in: condition) where path.starts(with: "request", "auth", "token") {
+    let facts = facts(condition, Bindings())
+    let lookups = facts.calls.filter { call, _ in isBuiltin(call, "firestore", ["get", "exists"]) }
+    return restrictsToRoles(AllowFacts(facts, firestoreLookups: lookups))
+  }
+
+  /// Whether the condition `facts` describe limits access beyond "signed in", as above.
+  public func restrictsToRoles(_ facts: AllowFacts) -> Bool {
+    for (path, _) in facts.accessPaths where path.starts(with: "request", "auth", "token") {
       if let claim = path.members.dropFirst(2).first, !Self.everyoneClaims.contains(claim) { return true }
     }
-    if !builtinCalls("firestore", ["get", "exists"], in: condition).isEmpty { return true }
-    let firestoreStyle = builtinAndMethodCalls(in: condition).contains { call, _ in
+    if !facts.firestoreLookups.isEmpty { return true }
+    let firestoreStyle = facts.calls.contains { call, _ in
       guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind else {
         return false
       }
       return ["get", "exists", "getAfter", "existsAfter"].contains(name)
     }
     if firestoreStyle { return true }
-    for comparison in comparisons(in: condition)
+    for comparison in facts.comparisons
     where [.equal, .notEqual, .membership].contains(comparison.op) {
-      for (one, other) in [(comparison.left, comparison.right), (comparison.right, comparison.left)] {
-        guard let path = accessPath(one, comparison.bindings), path.equals("request", "auth", "uid"),
-          !isNull(other, comparison.bindings)
+      // `request.auth.uid` on the left, then on the right.
+      for otherIsRight in [true, false] {
+        let path = otherIsRight ? comparison.leftPath : comparison.rightPath
+        let other = otherIsRight ? comparison.right : comparison.left
+        guard let path, path.equals("request", "auth", "uid"), !isNull(other, comparison.bindings)
         else { continue }
-        let others = accessPaths(in: other, comparison.bindings).map(\.path)
+        let others = reads(of: comparison, right: otherIsRight, in: facts.accessPaths)
         if !others.contains(where: { if case .wildcard = $0.root { true } else { false } }) { return true }
       }
     }

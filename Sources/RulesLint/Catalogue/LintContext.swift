@@ -7,10 +7,14 @@ import Synchronization
 /// What a lint rule sees of one file: the analysed ruleset, every `allow` with its expanded
 /// methods and full pattern, and helpers that follow conditions into the functions they call.
 ///
-/// Facts are computed once per file and shared by every rule (rules may run concurrently):
-/// each function call is walked once per distinct set of arguments (``CallInstance``), each
-/// expression's facts and constant value once per call instance, within one budget per file
-/// (``LintLimits/maximumInlinedNodes``).
+/// Facts are computed once per file, up front and on one thread, before any rule runs: the
+/// auth guards (``authReads``), then each `allow`'s facts (``facts(for:)``: access paths,
+/// comparisons with their sides resolved, built-in calls, Firestore look-ups) and the regex
+/// calls (``regexCalls``). They are immutable, so rules read them without locks, and may run
+/// concurrently. Each function call is walked once per distinct set of arguments
+/// (``CallInstance``), within one budget per file (``LintLimits/maximumInlinedNodes``). Questions
+/// about other expressions (constants, the facts of a sub-expression) are answered on demand and
+/// memoised per call instance behind a lock.
 public final class LintContext: Sendable {
   public let ruleset: CheckedRuleset
   /// Every `allow` written directly in a match block, in source order.
@@ -22,34 +26,45 @@ public final class LintContext: Sendable {
   /// Expression nodes in each function's `let` values and `return`, by function index.
   let functionSizes: [Int]
   /// Call instances, caches and the budget, shared by every rule.
-  let state: Mutex<CatalogueState>
+  let memo: CatalogueMemo
   /// The nodes this context may follow through function calls (``LintLimits/maximumInlinedNodes``).
   public let inliningBudget: Int
+  /// The facts computed before any rule runs; empty while they are being computed.
+  let precomputed: CatalogueFacts
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
   public static let maximumInliningDepth = LintLimits.maximumInliningDepth
 
   /// - Parameter inliningBudget: expression nodes followed through function calls for the
   ///   whole file; smaller than the default only to test what happens when it runs out.
-  public init(
+  public convenience init(
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes
   ) {
+    let engine = LintContext(ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none)
+    self.init(engine, facts: CatalogueFacts(engine))
+  }
+
+  /// A context without precomputed facts: the machinery ``CatalogueFacts`` computes them with.
+  private init(ruleset: CheckedRuleset, now: Date, inliningBudget: Int, facts: CatalogueFacts) {
     self.ruleset = ruleset
     self.now = now
     self.inliningBudget = inliningBudget
-    self.state = Mutex(CatalogueState(remainingBudget: inliningBudget))
+    self.memo = CatalogueMemo(remainingBudget: inliningBudget)
     self.constantFolder = ConstantFolder(ruleset)
-    var allows: [LintAllow] = []
+    self.precomputed = facts
+    var found: [(statement: AllowStatement, range: SourceRange, matchIndex: Int)] = []
     for (index, match) in ruleset.matches.enumerated() {
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        allows.append(
-          LintAllow(
-            statement: allow, range: statement.range, matchIndex: index, match: match,
-            version: ruleset.version))
+        found.append((allow, statement.range, index))
       }
     }
-    self.allows = allows.sorted { $0.range.start < $1.range.start }
+    found.sort { $0.range.start < $1.range.start }
+    self.allows = found.enumerated().map { index, allow in
+      LintAllow(
+        statement: allow.statement, range: allow.range, index: index, matchIndex: allow.matchIndex,
+        match: ruleset.matches[allow.matchIndex], version: ruleset.version)
+    }
     self.functionSizes = ruleset.functions.map { function in
       function.declaration.body.reduce(0) { total, statement in
         switch statement.kind {
@@ -59,6 +74,18 @@ public final class LintContext: Sendable {
     }
   }
 
+  /// `engine` with the facts computed on it: the same caches, budget and allows.
+  private init(_ engine: LintContext, facts: CatalogueFacts) {
+    self.ruleset = engine.ruleset
+    self.now = engine.now
+    self.inliningBudget = engine.inliningBudget
+    self.memo = engine.memo
+    self.constantFolder = engine.constantFolder
+    self.allows = engine.allows
+    self.functionSizes = engine.functionSizes
+    self.precomputed = facts
+  }
+
   public var source: SourceFile { ruleset.source }
   public var version: RulesVersion { ruleset.version }
   /// Every match block with its full pattern, parents before children.
@@ -66,10 +93,25 @@ public final class LintContext: Sendable {
   public var functions: [ResolvedFunction] { ruleset.functions }
 
   /// How much work the catalogue has done on this file so far, for tests and benchmarks.
-  public var statistics: CatalogueStatistics { state.withLock { $0.statistics } }
+  public var statistics: CatalogueStatistics { memo.state.withLock { $0.statistics } }
 
   /// The source text of `range`.
   public func text(_ range: SourceRange) -> String { source.text(range) }
+
+  /// The source text of `range` without whitespace (`Character.isWhitespace`); ASCII text,
+  /// the usual case, is filtered byte by byte.
+  public func textWithoutWhitespace(_ range: SourceRange) -> String {
+    let bytes = source.bytes
+    let lower = max(0, min(range.start, bytes.count))
+    let upper = max(lower, min(range.end, bytes.count))
+    let slice = bytes[lower..<upper]
+    guard slice.allSatisfy({ $0 < 0x80 }) else { return text(range).filter { !$0.isWhitespace } }
+    // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+    var kept: [UInt8] = []
+    kept.reserveCapacity(slice.count)
+    for byte in slice where !(0x09...0x0D).contains(byte) && byte != 0x20 { kept.append(byte) }
+    return String(decoding: kept, as: UTF8.self)
+  }
 
   /// What the identifier `expression` refers to, if it is a resolved identifier.
   public func resolution(of expression: RulesSyntax.Expression) -> ResolvedName? {
@@ -102,7 +144,7 @@ public final class LintContext: Sendable {
 
   /// The notes the file's findings come with: one RS190 when the budget was reached.
   public func budgetNotes() -> [Diagnostic] {
-    guard let function = state.withLock({ $0.budgetReachedIn }) else { return [] }
+    guard let function = memo.state.withLock({ $0.budgetReachedIn }) else { return [] }
     let name = functions[function].declaration.name
     return [
       Diagnostic(
@@ -119,7 +161,7 @@ public final class LintContext: Sendable {
     var pending = [expression]
     while let node = pending.popLast() {
       count += 1
-      pending += node.children
+      node.forEachChildReversed { pending.append($0) }
     }
     return count
   }
@@ -135,6 +177,16 @@ public struct CatalogueStatistics: Sendable, Equatable {
   public var foldedExpressions = 0
   /// Expressions whose facts (access paths, comparisons, calls) were collected.
   public var factWalks = 0
+}
+
+/// The lock-protected caches of a ``LintContext``, shared with the context its facts were
+/// computed on.
+final class CatalogueMemo: Sendable {
+  let state: Mutex<CatalogueState>
+
+  init(remainingBudget: Int) {
+    self.state = Mutex(CatalogueState(remainingBudget: remainingBudget))
+  }
 }
 
 /// The shared, lock-protected part of a ``LintContext``.

@@ -56,18 +56,29 @@ struct ContentTypePatternNeverMatches: LintRule {
   ]
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    for call in RegexCall.all(in: context, methods: ["matches"]) {
+    // Each distinct pattern is compiled and tried once.
+    var reasons: [String: String?] = [:]
+    for call in context.regexCalls where call.method == "matches" {
       guard let subject = context.accessPath(call.subject, call.bindings),
         subject.equals("request", "resource", "contentType") || subject.equals("resource", "contentType"),
-        let pattern = context.constantString(call.pattern, call.bindings),
-        let regex = try? RegexPattern(pattern),
-        !Self.samples.contains(where: { (try? regex.matchesWhole($0)) == true }),
-        let reason = Self.reason(pattern)
+        let pattern = context.constantString(call.pattern, call.bindings)
       else { continue }
+      let known = reasons[pattern] ?? Self.neverMatchingReason(pattern)
+      reasons[pattern] = known
+      guard let reason = known else { continue }
       let (literal, _) = context.dereference(call.pattern, call.bindings)
       report.report(
         "'\(pattern)' never matches a content type such as 'image/png': \(reason)", at: literal.range)
     }
+  }
+
+  /// Why `pattern` never matches a content type, if it compiles, matches none of the samples,
+  /// and shows why.
+  private static func neverMatchingReason(_ pattern: String) -> String? {
+    guard let regex = try? RegexPattern(pattern),
+      !samples.contains(where: { (try? regex.matchesWhole($0)) == true })
+    else { return nil }
+    return reason(pattern)
   }
 
   /// Why `pattern` cannot be meant for content types, if it shows.

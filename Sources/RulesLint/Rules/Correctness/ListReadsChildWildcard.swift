@@ -49,8 +49,8 @@ struct ListReadsChildWildcard: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.statement.methods.contains(where: { $0.method == .list }) {
-      guard let child = allow.lastWildcard?.variableName, let condition = allow.condition else { continue }
-      for (path, range) in context.outermostAccesses(in: condition) where path.root == .wildcard(child) {
+      guard let child = allow.lastWildcard?.variableName, allow.condition != nil else { continue }
+      for (path, range) in context.facts(for: allow).outermostAccesses where path.root == .wildcard(child) {
         guard range.start >= allow.range.start, range.end <= allow.range.end else { continue }
         report.report(
           "'\(child)' is unbound during a list (it stands for the files being listed): reading it is an error, so this never grants list",

@@ -59,7 +59,7 @@ struct RedundantRegexAnchor: LintRule {
     ))
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    for call in RegexCall.all(in: context, methods: ["matches"]) {
+    for call in context.regexCalls where call.method == "matches" {
       guard case .string(let pattern) = call.pattern.kind else { continue }
       let range = call.pattern.range
       let written = Array(context.text(range).utf8)

@@ -39,7 +39,7 @@ struct RegexNotRE2: LintRule {
     limitations: "Patterns that depend on the request (wildcards, metadata) cannot be checked.")
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    for call in RegexCall.all(in: context) {
+    for call in context.regexCalls {
       let (written, _) = context.dereference(call.pattern, call.bindings)
       if case .string = call.pattern.kind { continue }  // RS303/RS304 check literals
       guard let pattern = context.constantString(call.pattern, call.bindings) else { continue }

@@ -38,8 +38,7 @@ struct RequestResourceInDelete: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods == [.delete] {
-      guard let condition = allow.condition else { continue }
-      for (path, range) in context.outermostAccesses(in: condition)
+      for (path, range) in context.facts(for: allow).outermostAccesses
       where path.starts(with: "request", "resource") && path.members.count > 1 {
         report.report(
           "request.resource is null for a delete, so '\(path)' is an error and this never grants delete; the stored object is resource",

@@ -46,17 +46,17 @@ struct ResourceInCreate: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods == [.create] {
-      guard let condition = allow.condition else { continue }
-      let guarded = context.comparisons(in: condition).contains { comparison in
+      guard allow.condition != nil else { continue }
+      let facts = context.facts(for: allow)
+      let guarded = facts.comparisons.contains { comparison in
         guard comparison.op == .equal || comparison.op == .notEqual else { return false }
-        return [(comparison.left, comparison.right), (comparison.right, comparison.left)].contains {
-          one, other in
-          context.accessPath(one, comparison.bindings)?.equals("resource") == true
-            && context.isNull(other, comparison.bindings)
-        }
+        return comparison.leftPath?.equals("resource") == true
+          && context.isNull(comparison.right, comparison.bindings)
+          || comparison.rightPath?.equals("resource") == true
+            && context.isNull(comparison.left, comparison.bindings)
       }
       guard !guarded else { continue }
-      for (path, range) in context.outermostAccesses(in: condition)
+      for (path, range) in facts.outermostAccesses
       where path.root == .global("resource") && !path.members.isEmpty {
         report.report(
           "'\(path)' is an error when no object exists yet (resource is null for a new name), so this denies new uploads; check resource == null first or read request.resource",

@@ -33,8 +33,7 @@ struct CallDepth: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let below = depthsBelow(context)
     for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for call in calls(in: [condition], context) {
+      for call in context.facts(for: allow).userCalls {
         guard let function = context.calledFunction(call) else { continue }
         let depth = 1 + below[function]
         guard depth > RulesLimits.maximumCallDepth + 1 else { continue }
@@ -95,7 +94,7 @@ struct CallDepth: LintRule {
     var pending = expressions
     while let node = pending.popLast() {
       if context.calledFunction(node) != nil { found.append(node) }
-      pending += context.children(of: node)
+      node.forEachChildReversed { pending.append($0) }
     }
     return found.sorted { $0.range.start < $1.range.start }
   }

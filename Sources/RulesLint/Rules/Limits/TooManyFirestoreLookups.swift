@@ -44,13 +44,11 @@ struct TooManyFirestoreLookups: LintRule {
     for block in byBlock.keys.sorted() {
       let allows = byBlock[block] ?? []
       let lookups = allows.map { allow in
-        allow.condition.map { condition in
-          context.builtinCalls("firestore", ["get", "exists"], in: condition).compactMap {
-            call, bindings -> (key: [Int], range: SourceRange)? in
-            guard case .call(let callee, let arguments) = call.kind else { return nil }
-            return (arguments.map { fingerprints.id(of: $0, bindings) }, callee.range)
-          }
-        } ?? []
+        context.facts(for: allow).firestoreLookups.compactMap {
+          call, bindings -> (key: [Int], range: SourceRange)? in
+          guard case .call(let callee, let arguments) = call.kind else { return nil }
+          return (arguments.map { fingerprints.id(of: $0, bindings) }, callee.range)
+        }
       }
       for method in RequestMethod.allCases {
         var first: [[Int]: SourceRange] = [:]
@@ -101,7 +99,7 @@ private struct Fingerprints {
 
   private mutating func textNumber(_ range: SourceRange) -> Int {
     if let id = texts[range] { return id }
-    let id = number("'" + context.text(range).filter { !$0.isWhitespace })
+    let id = number("'" + context.textWithoutWhitespace(range))
     texts[range] = id
     return id
   }

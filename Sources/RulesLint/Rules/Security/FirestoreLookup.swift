@@ -38,8 +38,7 @@ struct FirestoreLookup: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for (call, _) in context.builtinCalls("firestore", ["get", "exists"], in: condition) {
+      for (call, _) in context.facts(for: allow).firestoreLookups {
         guard case .call(let callee, _) = call.kind, case .member(_, let name) = callee.kind else { continue }
         report.report(
           "firestore.\(name.name) reads a Firestore document: it needs IAM access for the Storage service agent and each call is a billed read",

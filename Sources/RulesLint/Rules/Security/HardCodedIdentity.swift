@@ -58,16 +58,17 @@ struct HardCodedIdentity: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for comparison in context.comparisons(in: condition) {
+      for comparison in context.facts(for: allow).comparisons {
         switch comparison.op {
         case .equal, .notEqual:
-          for (one, other) in [(comparison.left, comparison.right), (comparison.right, comparison.left)] {
-            guard let identity = identity(one, comparison.bindings, context) else { continue }
-            reportLiteral(other, comparison.bindings, identity, context, &report)
+          if let identity = identity(comparison.leftPath) {
+            reportLiteral(comparison.right, comparison.bindings, identity, context, &report)
+          }
+          if let identity = identity(comparison.rightPath) {
+            reportLiteral(comparison.left, comparison.bindings, identity, context, &report)
           }
         case .membership:
-          guard let identity = identity(comparison.left, comparison.bindings, context) else { continue }
+          guard let identity = identity(comparison.leftPath) else { continue }
           let (list, bindings) = context.dereference(comparison.right, comparison.bindings)
           guard case .list(let elements) = list.kind else { continue }
           for element in elements { reportLiteral(element, bindings, identity, context, &report) }
@@ -79,8 +80,8 @@ struct HardCodedIdentity: LintRule {
   }
 
   /// "user id" or "email" when `expression` reads one of the caller's identities.
-  private func identity(_ expression: Expression, _ bindings: Bindings, _ context: LintContext) -> String? {
-    guard let path = context.accessPath(expression, bindings) else { return nil }
+  private func identity(_ path: AccessPath?) -> String? {
+    guard let path else { return nil }
     if path.equals("request", "auth", "uid") { return "user id" }
     guard path.starts(with: "request", "auth", "token"), path.members.count == 3,
       Self.identityClaims.contains(path.members[2])

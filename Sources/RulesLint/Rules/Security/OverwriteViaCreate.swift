@@ -54,8 +54,8 @@ struct OverwriteViaCreate: LintRule {
     for allows in byBlock.values {
       let creates = allows.filter { allow in
         guard allow.methods.contains(.create), !context.neverGrants(allow) else { return false }
-        guard let condition = allow.condition else { return true }
-        return !context.reads(condition) { $0.root == .global("resource") }
+        guard allow.condition != nil else { return true }
+        return !context.facts(for: allow).reads { $0.root == .global("resource") }
       }
       guard let create = creates.first else { continue }
       let createTerms = create.condition.map { Set(terms($0, context)) }
@@ -90,7 +90,7 @@ struct OverwriteViaCreate: LintRule {
       if case .binary(.logicalAnd, let left, let right) = next.kind {
         pending += [right, left]
       } else {
-        found.append(context.text(next.range).filter { !$0.isWhitespace })
+        found.append(context.textWithoutWhitespace(next.range))
       }
     }
     return found

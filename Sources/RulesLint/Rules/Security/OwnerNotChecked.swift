@@ -74,23 +74,28 @@ struct OwnerNotChecked: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
+    var userNames: [String: Bool] = [:]
     for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
       guard let condition = allow.condition, context.constantBool(condition) == nil else { continue }
       let users =
         usersByMatch[allow.matchIndex]
         ?? allow.fullPattern.filter { segment in
           guard case .wildcard(let name) = segment.kind else { return false }
-          return Self.isUserWildcard(name)
+          if let known = userNames[name] { return known }
+          let isUser = Self.isUserWildcard(name)
+          userNames[name] = isUser
+          return isUser
         }
       usersByMatch[allow.matchIndex] = users
-      guard !users.isEmpty, !context.restrictsToRoles(condition) else { continue }
-      let checked = comparedWithAuth(condition, context)
+      let facts = context.facts(for: allow)
+      guard !users.isEmpty, !context.restrictsToRoles(facts) else { continue }
+      let checked = comparedWithAuth(facts, context)
       for segment in users {
         guard let name = segment.variableName, !checked.contains(name),
           let range = allow.namesRange(granting: writes)
         else { continue }
         let who =
-          context.reads(condition, where: { $0.starts(with: "request", "auth") })
+          facts.reads { $0.starts(with: "request", "auth") }
           ? "any signed-in user" : "anyone, signed in or not,"
         let verb = LintContext.spoken(allow.methods.intersection(writes))
         report.report(
@@ -102,12 +107,12 @@ struct OwnerNotChecked: LintRule {
   }
 
   /// The wildcards the condition compares with something read from `request.auth`.
-  private func comparedWithAuth(_ condition: Expression, _ context: LintContext) -> Set<String> {
+  private func comparedWithAuth(_ facts: AllowFacts, _ context: LintContext) -> Set<String> {
     var names: Set<String> = []
-    for comparison in context.comparisons(in: condition)
+    for comparison in facts.comparisons
     where [.equal, .notEqual, .membership].contains(comparison.op) {
-      let left = context.accessPaths(in: comparison.left, comparison.bindings).map(\.path)
-      let right = context.accessPaths(in: comparison.right, comparison.bindings).map(\.path)
+      let left = context.reads(of: comparison, right: false, in: facts.accessPaths)
+      let right = context.reads(of: comparison, right: true, in: facts.accessPaths)
       for (one, other) in [(left, right), (right, left)] where one.contains(where: Self.isAuthValue) {
         for path in other {
           if case .wildcard(let name) = path.root { names.insert(name) }

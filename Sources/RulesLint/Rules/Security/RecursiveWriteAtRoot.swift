@@ -62,7 +62,7 @@ struct RecursiveWriteAtRoot: LintRule {
       let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
       guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,
         let condition = allow.condition, context.constantBool(condition) == nil,
-        !context.restrictsToRoles(condition), let range = allow.namesRange(granting: writes)
+        !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes)
       else { continue }
       report.report(
         "\(LintContext.spoken(allow.methods.intersection(writes))) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",

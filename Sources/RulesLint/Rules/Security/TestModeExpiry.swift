@@ -57,17 +57,14 @@ struct TestModeExpiry: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let now = Self.timestamp(context.now)
     for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for comparison in context.comparisons(in: condition) {
-        let pair: (time: RulesSyntax.Expression, deadline: RulesSyntax.Expression)
+      for comparison in context.facts(for: allow).comparisons {
+        let pair: (time: AccessPath?, deadline: RulesSyntax.Expression)
         switch comparison.op {
-        case .less, .lessOrEqual: pair = (comparison.left, comparison.right)
-        case .greater, .greaterOrEqual: pair = (comparison.right, comparison.left)
+        case .less, .lessOrEqual: pair = (comparison.leftPath, comparison.right)
+        case .greater, .greaterOrEqual: pair = (comparison.rightPath, comparison.left)
         default: continue
         }
-        guard context.accessPath(pair.time, comparison.bindings)?.equals("request", "time") == true else {
-          continue
-        }
+        guard pair.time?.equals("request", "time") == true else { continue }
         switch context.constant(pair.deadline, comparison.bindings) {
         case .timestamp(let deadline)?:
           let day = String(RFC3339.format(deadline).prefix(10))

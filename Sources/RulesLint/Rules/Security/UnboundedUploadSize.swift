@@ -56,7 +56,7 @@ struct UnboundedUploadSize: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods.contains(.create) {
       guard let condition = allow.condition, context.constantBool(condition) == nil,
-        !Self.boundsSize(condition, context), let range = allow.namesRange(granting: [.create])
+        !Self.boundsSize(context.facts(for: allow)), let range = allow.namesRange(granting: [.create])
       else { continue }
       report.report(
         "uploads to \(context.patternText(allow.fullPattern)) have no size limit: the condition never bounds request.resource.size",
@@ -65,11 +65,11 @@ struct UnboundedUploadSize: LintRule {
   }
 
   /// Whether `condition` orders `request.resource.size` against something.
-  static func boundsSize(_ condition: Expression, _ context: LintContext) -> Bool {
-    context.comparisons(in: condition).contains { comparison in
+  static func boundsSize(_ facts: AllowFacts) -> Bool {
+    facts.comparisons.contains { comparison in
       guard [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(comparison.op) else { return false }
-      return [comparison.left, comparison.right].contains { side in
-        context.accessPath(side, comparison.bindings)?.equals("request", "resource", "size") == true
+      return [comparison.leftPath, comparison.rightPath].contains { path in
+        path?.equals("request", "resource", "size") == true
       }
     }
   }

@@ -58,15 +58,14 @@ struct UploadContentTypeUnchecked: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     var wordByMatch: [Int: String?] = [:]
+    var verdicts = Verdicts()
     for allow in context.allows where allow.methods.contains(.create) {
-      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context)
+      let word = wordByMatch[allow.matchIndex] ?? mediaWord(allow, context, &verdicts)
       wordByMatch[allow.matchIndex] = word
       guard let condition = allow.condition, context.constantBool(condition) == nil,
         let word, let range = allow.namesRange(granting: [.create])
       else { continue }
-      let checked = context.accessPaths(in: condition).contains {
-        $0.path.equals("request", "resource", "contentType")
-      }
+      let checked = context.facts(for: allow).reads { $0.equals("request", "resource", "contentType") }
       guard !checked else { continue }
       report.report(
         "uploads to a '\(word)' path do not check request.resource.contentType; check it, e.g. request.resource.contentType.matches('image/.*')",
@@ -74,22 +73,34 @@ struct UploadContentTypeUnchecked: LintRule {
     }
   }
 
+  /// What ``mediaWord(_:_:_:)`` found about each name and literal, so each is looked at once.
+  private struct Verdicts {
+    /// Whether a name's words name media.
+    var names: [String: Bool] = [:]
+    /// Whether a literal has an image or video extension.
+    var extensions: [String: Bool] = [:]
+  }
+
   /// The first segment of the object path that names media, if any.
-  private func mediaWord(_ allow: LintAllow, _ context: LintContext) -> String? {
+  private func mediaWord(_ allow: LintAllow, _ context: LintContext, _ verdicts: inout Verdicts) -> String? {
     for segment in allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern)) {
       let text: String
       switch segment.kind {
       case .literal(let literal):
-        if let dot = literal.lastIndex(of: "."),
-          Self.mediaExtensions.contains(literal[literal.index(after: dot)...].lowercased())
-        {
-          return literal
-        }
+        let hasExtension =
+          verdicts.extensions[literal]
+          ?? literal.lastIndex(of: ".").map {
+            Self.mediaExtensions.contains(literal[literal.index(after: $0)...].lowercased())
+          } ?? false
+        verdicts.extensions[literal] = hasExtension
+        if hasExtension { return literal }
         text = literal
       case .wildcard(let name), .recursiveWildcard(let name):
         text = name
       }
-      if Self.words(text).contains(where: { Self.mediaWords.contains($0) }) { return text }
+      let isMedia = verdicts.names[text] ?? Self.words(text).contains(where: { Self.mediaWords.contains($0) })
+      verdicts.names[text] = isMedia
+      if isMedia { return text }
     }
     return nil
   }
@@ -97,6 +108,26 @@ struct UploadContentTypeUnchecked: LintRule {
   /// The lower-cased words of a camelCase, snake_case or kebab-case name, singular.
   static func words(_ name: String) -> [String] {
     var words: [String] = []
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, the usual case, byte by byte: the same upper-case letters, letters and
+      // lower-casing as `Character`'s.
+      var current: [UInt8] = []
+      for byte in name.utf8 {
+        let isUpper = (0x41...0x5A).contains(byte)
+        if isUpper, !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current = []
+        }
+        if isUpper || (0x61...0x7A).contains(byte) {
+          current.append(isUpper ? byte + 0x20 : byte)
+        } else if !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current = []
+        }
+      }
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      return words.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+    }
     var current = ""
     for character in name {
       if character.isUppercase, !current.isEmpty {

@@ -2,24 +2,22 @@ import RulesSyntax
 
 /// A call of `matches`, `replace` or `split` on a string, found in an allow condition or a
 /// function it calls.
-struct RegexCall {
-  let method: String
-  let subject: Expression
+public struct RegexCall: Sendable {
+  public let method: String
+  public let subject: Expression
   /// The pattern argument as written at the call.
-  let pattern: Expression
-  let bindings: Bindings
+  public let pattern: Expression
+  public let bindings: Bindings
 
-  /// Every regex call reachable from the file's `allow` conditions, in walk order, each call
-  /// instance once.
-  static func all(
-    in context: LintContext, methods: Set<String> = ["matches", "replace", "split"]
-  ) -> [RegexCall] {
+  /// Every regex call in the built-in calls of `facts` (each `allow`'s, in order), in walk
+  /// order, each call instance once: a call in a function many conditions call is one call per
+  /// set of arguments.
+  static func all(in facts: [AllowFacts]) -> [RegexCall] {
+    let methods: Set<String> = ["matches", "replace", "split"]
     var calls: [RegexCall] = []
-    // A call in a function many conditions call is one call per set of arguments.
     var seen: Set<BoundKey> = []
-    for allow in context.allows {
-      guard let condition = allow.condition else { continue }
-      for (node, bindings) in context.builtinAndMethodCalls(in: condition) {
+    for allow in facts {
+      for (node, bindings) in allow.calls {
         guard seen.insert(BoundKey(node, bindings)).inserted,
           case .call(let callee, let arguments) = node.kind,
           case .member(let subject, let name) = callee.kind,

@@ -1,0 +1,111 @@
+import RulesSyntax
+
+/// The walk behind ``LintContext/authReads``: each expression with whether the user is known to
+/// be signed in there. A call instance is entered once per guard state for the whole file (what
+/// it finds depends on nothing else), and each guard question is answered once.
+struct AuthGuardWalk {
+  let context: LintContext
+  /// The reads found so far, in walk order.
+  private(set) var unguarded: [(path: AccessPath, range: SourceRange)] = []
+  private var entered: Set<Entry> = []
+  private var established: [Question: Bool] = [:]
+
+  private struct Entry: Hashable {
+    let instance: BoundKey
+    let guarded: Bool
+  }
+
+  private struct Question: Hashable {
+    let expression: BoundKey
+    let signedIn: Bool
+  }
+
+  init(context: LintContext) {
+    self.context = context
+  }
+
+  /// Adds the unguarded reads in `condition`, walking without recursion.
+  mutating func visit(_ condition: Expression) {
+    // Each entry's `prefix` says it is the base of a chain whose path was found and is not a
+    // read below `request.auth`, so neither is its own (a prefix of it).
+    var pending: [(Expression, Bindings, guarded: Bool, prefix: Bool)] = [
+      (condition, Bindings(), false, false)
+    ]
+    // Children are pushed last first, so they are visited in source order.
+    while let (expression, bindings, guarded, prefix) = pending.popLast() {
+      switch expression.kind {
+      case .binary(.logicalAnd, let left, let right):
+        pending.append((right, bindings, guarded || establishes(left, bindings, signedIn: true), false))
+        pending.append((left, bindings, guarded, false))
+      case .binary(.logicalOr, let left, let right):
+        pending.append((right, bindings, guarded || establishes(left, bindings, signedIn: false), false))
+        pending.append((left, bindings, guarded, false))
+      case .ternary(let condition, let then, let otherwise):
+        pending.append((otherwise, bindings, guarded, false))
+        pending.append((then, bindings, guarded || establishes(condition, bindings, signedIn: true), false))
+        pending.append((condition, bindings, guarded, false))
+      case .member(let base, _), .index(let base, _):
+        let path = prefix ? nil : context.accessPath(expression, bindings)
+        if let path, path.starts(with: "request", "auth"), path.members.count >= 2 {
+          if !guarded { unguarded.append((path, expression.range)) }
+          continue
+        }
+        let resolved = prefix || path != nil
+        if case .index(_, let index) = expression.kind { pending.append((index, bindings, guarded, false)) }
+        pending.append((base, bindings, guarded, resolved))
+      case .call(let callee, let arguments):
+        if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
+          entered.insert(Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
+        {
+          pending.append((body, inner, guarded, false))
+        }
+        for argument in arguments.reversed() { pending.append((argument, bindings, guarded, false)) }
+        // A method's name is not a field: `x.matches(p)` reads `x`.
+        if case .member(let base, _) = callee.kind { pending.append((base, bindings, guarded, false)) }
+      default:
+        expression.forEachChildReversed { pending.append(($0, bindings, guarded, false)) }
+      }
+    }
+  }
+
+  /// How many nested calls ``establishes(_:_:signedIn:)`` follows.
+  private static let maximumGuardDepth = 6
+
+  /// Whether `expression` being true (`signedIn: true`) or false (`signedIn: false`) means
+  /// the user is signed in.
+  private mutating func establishes(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
+    let question = Question(expression: BoundKey(expression, bindings), signedIn: signedIn)
+    if let known = established[question] { return known }
+    let answer = answer(expression, bindings, signedIn: signedIn)
+    established[question] = answer
+    return answer
+  }
+
+  private mutating func answer(_ expression: Expression, _ bindings: Bindings, signedIn: Bool) -> Bool {
+    let (expression, bindings) = context.dereference(expression, bindings)
+    switch expression.kind {
+    case .binary(.logicalAnd, let left, let right) where signedIn:
+      return establishes(left, bindings, signedIn: true) || establishes(right, bindings, signedIn: true)
+    case .binary(.logicalOr, let left, let right) where !signedIn:
+      return establishes(left, bindings, signedIn: false) || establishes(right, bindings, signedIn: false)
+    case .unary(.logicalNot, let operand):
+      return establishes(operand, bindings, signedIn: !signedIn)
+    case .binary(let op, let left, let right) where op == .equal || op == .notEqual:
+      let comparesAuth = [(left, right), (right, left)].contains { one, other in
+        guard let path = context.accessPath(one, bindings), path.starts(with: "request", "auth"),
+          path.members.count <= 2
+        else { return false }
+        return context.isNull(other, bindings)
+      }
+      return comparesAuth && ((op == .notEqual) == signedIn)
+    case .call:
+      guard bindings.depth < Self.maximumGuardDepth,
+        let (body, inner) = context.inlinedBody(of: expression, bindings: bindings)
+      else { return false }
+      return establishes(body, inner, signedIn: signedIn)
+    default:
+      return signedIn
+        && context.reads(expression, bindings) { $0.starts(with: "request", "auth") && $0.members.count >= 2 }
+    }
+  }
+}
