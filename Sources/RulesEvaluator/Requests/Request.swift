@@ -48,9 +48,12 @@ public struct Request: Sendable {
     let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
       String(Substring($0))
     }
+    // A path without leading, trailing or repeated slashes is already normalised.
+    let length = segments.reduce(max(0, segments.count - 1)) { $0 + $1.utf8.count }
+    let normalised = length == path.utf8.count ? path : segments.joined(separator: "/")
     let isList = method == .list
     self.context = RequestContext(
-      method: method, bucket: bucket, segments: segments, auth: auth, time: time,
+      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth, time: time,
       resource: isList ? nil : resource,
       requestResource: isList || method == .get || method == .delete ? nil : requestResource)
   }

@@ -28,7 +28,8 @@ final class RequestContext: Sendable {
   let hasResource: Bool
 
   init(
-    method: RequestMethod, bucket: String, segments: [String], auth: AuthContext?, time: Timestamp,
+    method: RequestMethod, bucket: String, segments: [String], path: String, auth: AuthContext?,
+    time: Timestamp,
     resource: [String: Value]?, requestResource: [String: Value]?
   ) {
     self.method = method
@@ -37,7 +38,6 @@ final class RequestContext: Sendable {
     self.auth = auth
     self.resource = resource
     self.requestResource = requestResource
-    let path = segments.joined(separator: "/")
     self.path = path
     self.fullPath = Self.concatenate("/b/", bucket, segments.isEmpty ? "/o" : "/o/" + path)
     var full = ["b", bucket, "o"]
