@@ -33,17 +33,10 @@ final class CompiledPattern: Sendable {
     wildcardSegments = segments.indices.filter { if case .literal = segments[$0] { false } else { true } }
   }
 
-  /// The wildcard values when the pattern covers `path` exactly, else nil. With
+  /// Whether the pattern covers `path` exactly, found without building anything. With
   /// `hypotheticalChild`, the last element of `path` stands for any single segment: a literal
   /// never matches it, a `{x}` over it is unbound (reading it is an error), and a recursive
-  /// wildcard covering it binds the path without it.
-  func match(_ path: [String], hypotheticalChild: Bool) -> [Value]? {
-    covers(path, hypotheticalChild: hypotheticalChild)
-      ? bindings(path, hypotheticalChild: hypotheticalChild) : nil
-  }
-
-  /// Whether the pattern covers `path` exactly (as ``match(_:hypotheticalChild:)`` has it),
-  /// found without building anything.
+  /// wildcard covering it binds the path without it (``binding(_:_:hypotheticalChild:)``).
   func covers(_ path: [String], hypotheticalChild: Bool) -> Bool {
     let count = path.count
     @inline(__always)
