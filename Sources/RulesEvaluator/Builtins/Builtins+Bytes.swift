@@ -39,12 +39,13 @@ extension Builtins {
     case .md5: digest = Hashing.md5
     case .sha256: digest = Hashing.sha256
     }
-    let expected = "hashing.\(name)(bytes), hashing.\(name)(string)"
-    if let error = arity(arguments, 1, expected) { return error }
+    // Built only on the error paths that report it.
+    func expected() -> String { "hashing.\(name)(bytes), hashing.\(name)(string)" }
+    if let error = arity(arguments, 1, expected()) { return error }
     switch arguments[0] {
     case .bytes(let bytes): return .bytes(digest(bytes))
     case .string(let text): return .bytes(digest(Array(text.utf8)))
-    default: return mismatch("hashing.\(name)", arguments, expected)
+    default: return mismatch("hashing.\(name)", arguments, expected())
     }
   }
 

@@ -15,9 +15,12 @@ extension Builtins {
       if let error = noArguments(arguments, "list.toSet()") { return error }
       return .set(ValueSet(elements))
     case .concat, .removeAll, .hasAll, .hasAny, .hasOnly:
-      let expected = "list.\(name)(list)"
-      if let error = arity(arguments, 1, expected) { return error }
-      guard case .list(let other) = arguments[0] else { return mismatch("list.\(name)", arguments, expected) }
+      // Built only on the error paths that report it.
+      func expected() -> String { "list.\(name)(list)" }
+      if let error = arity(arguments, 1, expected()) { return error }
+      guard case .list(let other) = arguments[0] else {
+        return mismatch("list.\(name)", arguments, expected())
+      }
       switch name {
       case .concat:
         let count = elements.count + other.count
@@ -119,13 +122,14 @@ extension Builtins {
       if let error = noArguments(arguments, "set.size()") { return error }
       return .int(Int64(set.count))
     case .hasAll, .hasAny, .hasOnly:
-      let expected = "set.\(name)(set), set.\(name)(list)"
-      if let error = arity(arguments, 1, expected) { return error }
+      // Built only on the error paths that report it.
+      func expected() -> String { "set.\(name)(set), set.\(name)(list)" }
+      if let error = arity(arguments, 1, expected()) { return error }
       let other: [Value]
       switch arguments[0] {
       case .set(let values): other = values.elements
       case .list(let values): other = values
-      default: return mismatch("set.\(name)", arguments, expected)
+      default: return mismatch("set.\(name)", arguments, expected())
       }
       switch name {
       case .hasAll: return .bool(other.allSatisfy(set.contains))
@@ -136,9 +140,10 @@ extension Builtins {
         return .bool(set.elements.allSatisfy(allowed.contains))
       }
     case .difference, .intersection, .union:
-      let expected = "set.\(name)(set)"
-      if let error = arity(arguments, 1, expected) { return error }
-      guard case .set(let other) = arguments[0] else { return mismatch("set.\(name)", arguments, expected) }
+      // Built only on the error paths that report it.
+      func expected() -> String { "set.\(name)(set)" }
+      if let error = arity(arguments, 1, expected()) { return error }
+      guard case .set(let other) = arguments[0] else { return mismatch("set.\(name)", arguments, expected()) }
       switch name {
       case .difference: return .set(ValueSet(set.elements.filter { !other.contains($0) }))
       case .intersection: return .set(ValueSet(set.elements.filter(other.contains)))

@@ -24,10 +24,11 @@ extension Builtins {
       default: return mismatch("math.abs", arguments, expected)
       }
     case .ceil, .floor, .sqrt, .isNaN, .round:
-      let expected = "math.\(name)(float)"
-      if let error = arity(arguments, 1, expected) { return error }
+      // Built only on the error paths that report it.
+      func expected() -> String { "math.\(name)(float)" }
+      if let error = arity(arguments, 1, expected()) { return error }
       if name == .round, case .int = arguments[0] { return arguments[0] }
-      guard let value = number(arguments[0]) else { return mismatch("math.\(name)", arguments, expected) }
+      guard let value = number(arguments[0]) else { return mismatch("math.\(name)", arguments, expected()) }
       switch name {
       case .ceil: return .float(value.rounded(.up))
       case .floor: return .float(value.rounded(.down))

@@ -32,10 +32,11 @@ extension Builtins {
       guard count <= EvaluationLimits.maximumBytesLength else { return .error(.bytesTooLong(count: count)) }
       return .bytes(Array(text.utf8))
     case .matches, .split:
-      let expected = "string.\(name)(string)"
-      if let error = arity(arguments, 1, expected) { return error }
+      // Built only on the error paths that report it.
+      func expected() -> String { "string.\(name)(string)" }
+      if let error = arity(arguments, 1, expected()) { return error }
       guard case .string(let source) = arguments[0] else {
-        return mismatch("string.\(name)", arguments, expected)
+        return mismatch("string.\(name)", arguments, expected())
       }
       let pattern: RegexPattern
       switch regexes.pattern(source) {

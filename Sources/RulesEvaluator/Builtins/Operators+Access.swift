@@ -14,7 +14,7 @@ extension Operators {
       guard i >= 0, i < count else { return .error(.indexOutOfBound(index: i, size: count)) }
       return .string(JavaString.slice(text, from: Int(i), to: Int(i) + 1))
     case (.map(let map), .string(let key)):
-      return map[MapKey(key)] ?? .error(.undefinedProperty(key))
+      return entry(map, key) ?? .error(.undefinedProperty(key))
     case (.path(let path), .int(let i)):
       let segments = path.segments
       guard i >= 0, i < segments.count else {
@@ -80,11 +80,20 @@ extension Operators {
   public static func member(_ base: Value, _ name: String) -> Value {
     switch base {
     case .error: return base
-    case .map(let map): return map[MapKey(name)] ?? .error(.undefinedProperty(name))
+    case .map(let map): return entry(map, name) ?? .error(.undefinedProperty(name))
     case .null: return .error(.nullValue)
     case .path: return .error(.undefinedProperty(name))
     default: return .error(.typeError(base, expected: "map,path"))
     }
+  }
+
+  /// The value of `key` in `map`. The maps rules read most (`request.auth`, `resource`, a
+  /// token) are small, and comparing a few keys' bytes costs less than hashing one.
+  @inline(__always)
+  static func entry(_ map: [MapKey: Value], _ key: String) -> Value? {
+    guard map.count <= 16 else { return map[MapKey(key)] }
+    for (candidate, value) in map where JavaString.equal(candidate.string, key) { return value }
+    return nil
   }
 
   private static func indexExpected(_ base: Value) -> String {

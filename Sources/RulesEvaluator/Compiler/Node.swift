@@ -59,13 +59,22 @@ enum RequestField: String, Sendable {
   case auth, path, time, resource, params, method
 }
 
-/// A compiled user function.
-struct CompiledFunction: Sendable {
+/// A compiled user function; a class, so that a call reads it without copying its fields.
+final class CompiledFunction: Sendable {
   let name: String
   let parameterNames: [String]
-  var parameterCount: Int { parameterNames.count }
+  let parameterCount: Int
   /// The `let` values in order; slot of let `i` is `parameterCount + i`.
   let lets: [Node]
   let body: Node
-  var slotCount: Int { parameterCount + lets.count }
+  let slotCount: Int
+
+  init(name: String, parameterNames: [String], lets: [Node], body: Node) {
+    self.name = name
+    self.parameterNames = parameterNames
+    self.parameterCount = parameterNames.count
+    self.lets = lets
+    self.body = body
+    self.slotCount = parameterNames.count + lets.count
+  }
 }

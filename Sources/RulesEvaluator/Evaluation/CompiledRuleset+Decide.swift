@@ -32,30 +32,34 @@ extension CompiledRuleset {
     _ request: Request, firestore: FirestoreDocuments, detail: TraceDetail, recording: inout RulesCoverage?
   ) -> Decision {
     let trace = detail != .none
-    var decision = Decision(
-      allowed: false, method: request.method, path: request.fullPath, rulesVersion: version, error: nil,
-      reason: .noMatchingBlock, trace: [])
-    if request.method == .list && version == .v1 {
-      decision.reason = .versionOneList
-      decision.error = DecisionError(status: 400, message: FirebaseMessages.versionOneList)
-      return decision
+    let context = request.context
+    let method = context.method
+    if method == .list && version == .v1 {
+      return Decision(
+        allowed: false, method: method, path: context.fullPath, rulesVersion: version,
+        error: DecisionError(status: 400, message: FirebaseMessages.versionOneList), reason: .versionOneList,
+        trace: [])
     }
-    let isList = request.method == .list
-    let path = request.matchSegments
-    var evaluation = Evaluation(program: program, request: request, firestore: firestore)
+    let isList = method == .list
+    let path = context.matchSegments
+    var evaluation = Evaluation(program: program, request: context, firestore: firestore)
+    evaluation.matchSegments = path
     if detail == .values { evaluation.traced = [] }
     evaluation.coverage = recording.take()
     defer { recording = evaluation.coverage }
     var granted: (block: Int, statement: SourceRange)?
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
+    var traced: [BlockTrace] = []
     for block in blocks {
       if !trace && (granted != nil || failure != nil) { break }
-      guard let bindings = block.pattern.match(path, hypotheticalChild: isList) else { continue }
+      guard block.pattern.covers(path, hypotheticalChild: isList) else { continue }
       anyBlock = true
-      evaluation.bindings = bindings
+      // Without a trace, a block none of whose `allow`s covers the method only counts as matched.
+      if !trace && !block.methods.contains(method) { continue }
+      evaluation.pattern = block.pattern
       var allows: [AllowTrace] = []
-      for allow in block.allows where allow.methods.contains(request.method) {
+      for allow in block.allows where allow.methods.contains(method) {
         if !trace {
           // The fast path: stop at the first grant or failure, record nothing.
           guard granted == nil && failure == nil else { break }
@@ -80,30 +84,32 @@ extension CompiledRuleset {
         if trace { allows.append(traceEntry) }
       }
       if trace {
+        let bindings = block.pattern.bindings(path, hypotheticalChild: isList)
         let names = zip(block.wildcardNames, bindings).map { (name: $0, value: $1) }
-        decision.trace.append(
+        traced.append(
           BlockTrace(
             block: block.index, pattern: block.patternText, range: block.range, bindings: names,
             allows: allows))
       }
     }
+    let reason: DecisionReason
+    var allowed = false
     if let failure {
-      decision.reason = .limitExceeded(failure.message, at: failure.range)
+      reason = .limitExceeded(failure.message, at: failure.range)
     } else if let granted {
-      decision.reason = .granted(block: granted.block, statement: granted.statement)
-      decision.allowed = true
+      if method == .update && !context.hasResource {
+        reason = .updateOfMissingObject
+      } else {
+        reason = .granted(block: granted.block, statement: granted.statement)
+        allowed = true
+      }
     } else {
-      decision.reason = anyBlock ? .noGrantingAllow : .noMatchingBlock
+      reason = anyBlock ? .noGrantingAllow : .noMatchingBlock
     }
-    if decision.allowed, request.method == .update, request.resource == nil {
-      decision.allowed = false
-      decision.reason = .updateOfMissingObject
-    }
-    if !decision.allowed {
-      decision.error = DecisionError(
-        status: 403, message: "User does not have permission to access '\(request.path)'.")
-    }
-    return decision
+    return Decision(
+      allowed: allowed, method: method, path: context.fullPath, rulesVersion: version,
+      error: allowed ? nil : DecisionError(status: 403, message: context.denialMessage), reason: reason,
+      trace: traced)
   }
 
   private func outcome(of allow: CompiledAllow, _ evaluation: inout Evaluation) -> AllowTrace.Outcome {

@@ -29,10 +29,11 @@ extension CompiledRuleset {
     }
     let request = Request(
       method: .get, bucket: "test-bucket", path: "x", time: Timestamp(seconds: 0, nanos: 0))
-    var evaluation = Evaluation(program: ruleset.program, request: request, firestore: firestore)
+    var evaluation = Evaluation(program: ruleset.program, request: request.context, firestore: firestore)
     let function = ruleset.program.functions[index]
     var slots: [Frame.Slot] = names.map { .done(bindings[$0] ?? .null) }
     for binding in function.lets { slots.append(.binding(binding)) }
-    return evaluation.evaluate(function.body, Frame(slots: slots))
+    evaluation.slots = slots
+    return evaluation.evaluate(function.body, Frame(base: 0, count: slots.count))
   }
 }

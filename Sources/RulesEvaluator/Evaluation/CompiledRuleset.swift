@@ -7,23 +7,51 @@ struct Program: Sendable {
   let regexes: RegexCache
 }
 
-/// One `allow` statement, compiled.
-struct CompiledAllow: Sendable {
+/// One `allow` statement, compiled; a class, so that deciding walks the statements without
+/// copying them.
+final class CompiledAllow: Sendable {
   /// Index in the ruleset's ``CoverageLayout/statements``.
   let index: Int
-  let methods: Set<RequestMethod>
+  let methods: MethodMask
   let condition: Node?
   let range: SourceRange
+
+  init(index: Int, methods: MethodMask, condition: Node?, range: SourceRange) {
+    self.index = index
+    self.methods = methods
+    self.condition = condition
+    self.range = range
+  }
 }
 
 /// One match block, compiled: its full pattern and the `allow`s written directly in it.
-struct CompiledBlock: Sendable {
+///
+/// A class, so that deciding walks the blocks without copying (retaining) their fields.
+final class CompiledBlock: Sendable {
   let index: Int
   let pattern: CompiledPattern
   let wildcardNames: [String]
   let allows: [CompiledAllow]
+  /// The methods some `allow` of the block covers.
+  let methods: MethodMask
   let patternText: String
   let range: SourceRange
+
+  init(
+    index: Int, pattern: CompiledPattern, wildcardNames: [String], allows: [CompiledAllow],
+    patternText: String,
+    range: SourceRange
+  ) {
+    self.index = index
+    self.pattern = pattern
+    self.wildcardNames = wildcardNames
+    self.allows = allows
+    var methods = MethodMask([])
+    for allow in allows { methods.formUnion(allow.methods) }
+    self.methods = methods
+    self.patternText = patternText
+    self.range = range
+  }
 }
 
 /// A ruleset compiled once to decide many requests without re-reading its source.
@@ -50,7 +78,7 @@ public struct CompiledRuleset: Sendable {
       var allows: [CompiledAllow] = []
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        let methods = Set(
+        let methods = MethodMask(
           allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
         let condition = allow.condition.map { compiler.compile($0, context) }
         allows.append(

@@ -22,7 +22,8 @@ public struct ConstantFolder: Sendable {
   private let spent = SharedCount()
   /// Never read: every read of the request compiles to an unknown value.
   private let request = Request(
-    method: .get, bucket: "", path: "", time: Timestamp(seconds: 0, nanos: 0))
+    method: .get, bucket: "", path: "", time: Timestamp(seconds: 0, nanos: 0)
+  ).context
 
   public init(_ checked: CheckedRuleset) {
     var compiler = Compiler(checked: checked, folding: true)

@@ -3,10 +3,15 @@ import RulesSyntax
 /// The state of deciding one request: bindings, the shared budget, look-ups and the trace.
 struct Evaluation {
   let program: Program
-  let request: Request
+  let request: RequestContext
   let firestore: FirestoreDocuments
-  /// The matched block's wildcard values, by slot.
-  var bindings: [Value] = []
+  /// The matched block's pattern, whose wildcard values are read from ``matchSegments`` when a
+  /// rule reads them; nil outside a block.
+  var pattern: CompiledPattern?
+  /// The request's match segments (``RequestContext/matchSegments``).
+  var matchSegments: [String] = []
+  /// The slots of the active user function calls, innermost last (``Frame``).
+  var slots: [Frame.Slot] = []
   var expressions = 0
   var callDepth = 0
   /// Work units spent (``EvaluationLimits/maximumWork``).
@@ -38,7 +43,9 @@ struct Evaluation {
   private mutating func compute(_ node: Node, _ frame: Frame?) -> Value {
     switch node.kind {
     case .constant(let value): return value
-    case .wildcard(let slot): return slot < bindings.count ? bindings[slot] : .error(.nullValue)
+    case .wildcard(let slot):
+      guard let pattern else { return .error(.nullValue) }
+      return pattern.binding(slot, matchSegments, hypotheticalChild: request.method == .list)
     case .local(let slot): return read(slot, frame)
     case .request: return request.requestValue
     case .requestField(let field): return request.field(field)
@@ -133,19 +140,21 @@ struct Evaluation {
   }
 
   private mutating func read(_ slot: Int, _ frame: Frame?) -> Value {
-    guard let frame, slot < frame.slots.count else { return .error(.nullValue) }
-    switch frame.slots[slot] {
+    guard let frame, slot < frame.count else { return .error(.nullValue) }
+    // The frame stays on the stack while its slots are read, so `index` stays valid.
+    let index = frame.base + slot
+    switch slots[index] {
     case .done(let value): return value
     case .evaluating: return .error(EvaluationError("Circular reference in let bindings."))
     case .argument(let node, let caller):
-      frame.slots[slot] = .evaluating
+      slots[index] = .evaluating
       let value = evaluate(node, caller)
-      frame.slots[slot] = .done(value)
+      slots[index] = .done(value)
       return value
     case .binding(let node):
-      frame.slots[slot] = .evaluating
+      slots[index] = .evaluating
       let value = evaluate(node, frame)
-      frame.slots[slot] = .done(value)
+      slots[index] = .done(value)
       return value
     }
   }
@@ -165,12 +174,18 @@ struct Evaluation {
         EvaluationError(
           "Maximum function call depth of \(EvaluationLimits.maximumCallDepth) exceeded.", kind: .fatal))
     }
-    var slots: [Frame.Slot] = arguments.map { .argument($0, frame) }
-    slots.reserveCapacity(function.slotCount)
+    let base = slots.count
+    if slots.capacity < base + function.slotCount {
+      slots.reserveCapacity(max(16, 2 * (base + function.slotCount)))
+    }
+    for argument in arguments { slots.append(.argument(argument, frame)) }
     for binding in function.lets { slots.append(.binding(binding)) }
-    let callee = Frame(slots: slots)
+    let callee = Frame(base: base, count: function.slotCount)
     callDepth += 1
-    defer { callDepth -= 1 }
+    defer {
+      callDepth -= 1
+      while slots.count > base { slots.removeLast() }
+    }
     return evaluate(function.body, callee)
   }
 

@@ -1,6 +1,7 @@
 /// A user function's activation: its parameters then its `let`s, each evaluated at most once,
-/// on first read (decisions.md §20: arguments and `let`s are lazy).
-final class Frame {
+/// on first read (decisions.md §20: arguments and `let`s are lazy). The slots live on the
+/// evaluation's stack (``Evaluation/slots``) from `base`, so a call allocates nothing of its own.
+struct Frame {
   enum Slot {
     /// An argument, to evaluate in the caller's frame (nil: the condition's top level).
     case argument(Node, Frame?)
@@ -10,11 +11,10 @@ final class Frame {
     case done(Value)
   }
 
-  var slots: [Slot]
-
-  init(slots: [Slot]) {
-    self.slots = slots
-  }
+  /// Where the frame's first slot is on the stack.
+  let base: Int
+  /// How many slots it has.
+  let count: Int
 }
 
 /// Firestore documents for `firestore.get` and `firestore.exists`, by full path such as

@@ -20,27 +20,24 @@ public struct AuthContext: Sendable {
 }
 
 /// One Storage request to decide: a method on an object name (or, for `list`, a folder).
+///
+/// Its fields live in one shared ``RequestContext``, built once, so that copying a request
+/// retains a single object.
 public struct Request: Sendable {
-  public let method: RequestMethod
-  public let bucket: String
+  /// What deciding reads, built once here and shared by every copy of the request.
+  let context: RequestContext
+
+  public var method: RequestMethod { context.method }
+  public var bucket: String { context.bucket }
   /// The object name (for `list`, the folder; "" is the bucket root), normalised like
   /// `StorageReference.child`: no leading, trailing or repeated slashes.
-  public let path: String
-  public let auth: AuthContext?
+  public var path: String { context.path }
+  public var auth: AuthContext? { context.auth }
   /// The stored object's metadata (`resource`), complete; nil when no object exists.
-  public let resource: [String: Value]?
+  public var resource: [String: Value]? { context.resource }
   /// The new metadata (`request.resource`) for `create` and `update`, complete.
-  public let requestResource: [String: Value]?
-  public let time: Timestamp
-
-  let segments: [String]
-  /// What match patterns are tested against: `b`, the bucket, `o`, the object name's segments,
-  /// and for `list` one more (empty) segment standing for the hypothetical child.
-  let matchSegments: [String]
-  let pathValue: Value
-  let authValue: Value
-  let resourceValue: Value
-  let requestResourceValue: Value
+  public var requestResource: [String: Value]? { context.requestResource }
+  public var time: Timestamp { context.time }
 
   /// A request; `resource` and `requestResource` are used as given (see ``ObjectMetadata``
   /// for the production defaults). For `list`, both are ignored: they are null.
@@ -48,45 +45,19 @@ public struct Request: Sendable {
     method: RequestMethod, bucket: String, path: String, auth: AuthContext? = nil,
     resource: [String: Value]? = nil, requestResource: [String: Value]? = nil, time: Timestamp
   ) {
-    self.method = method
-    self.bucket = bucket
-    self.segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
+    let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
       String(Substring($0))
     }
-    self.path = segments.joined(separator: "/")
-    self.auth = auth
-    self.time = time
+    // A path without leading, trailing or repeated slashes is already normalised.
+    let length = segments.reduce(max(0, segments.count - 1)) { $0 + $1.utf8.count }
+    let normalised = length == path.utf8.count ? path : segments.joined(separator: "/")
     let isList = method == .list
-    self.resource = isList ? nil : resource
-    self.requestResource = isList || method == .get || method == .delete ? nil : requestResource
-    self.pathValue = .path(PathValue(segments: ["b", bucket, "o"] + segments))
-    self.matchSegments = ["b", bucket, "o"] + segments + (isList ? [""] : [])
-    self.authValue = auth?.value ?? .null
-    self.resourceValue = self.resource.map(Value.fields) ?? .null
-    self.requestResourceValue = self.requestResource.map(Value.fields) ?? .null
+    self.context = RequestContext(
+      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth, time: time,
+      resource: isList ? nil : resource,
+      requestResource: isList || method == .get || method == .delete ? nil : requestResource)
   }
 
   /// `request.path` as text: `/b/<bucket>/o/<path>`.
-  public var fullPath: String {
-    segments.isEmpty ? "/b/\(bucket)/o" : "/b/\(bucket)/o/\(path)"
-  }
-
-  /// The `request` map, built when a rule uses `request` as a whole.
-  var requestValue: Value {
-    .map([
-      "auth": authValue, "path": pathValue, "time": .timestamp(time), "resource": requestResourceValue,
-      "params": .map([:]), "method": .string(method.rawValue),
-    ])
-  }
-
-  func field(_ field: RequestField) -> Value {
-    switch field {
-    case .auth: authValue
-    case .path: pathValue
-    case .time: .timestamp(time)
-    case .resource: requestResourceValue
-    case .params: .map([:])
-    case .method: .string(method.rawValue)
-    }
-  }
+  public var fullPath: String { context.fullPath }
 }
