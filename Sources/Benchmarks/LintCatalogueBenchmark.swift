@@ -37,5 +37,6 @@ func benchmarkLintCatalogue(_ source: SourceFile) {
   let work = context.statistics
   print(
     "rule catalogue work: \(work.callInstances) call instances, \(work.inlinedNodes) nodes followed through "
-      + "calls, \(work.factWalks) fact walks, \(work.foldedExpressions) expressions folded")
+      + "calls (budget \(LintLimits.maximumInlinedNodes)), \(work.factWalks) fact walks, \(work.foldedExpressions) expressions folded"
+  )
 }

@@ -128,13 +128,7 @@ measure("parse 256 KiB", iterations: 20) { _ = RulesParser.parse(source) }
 let analysisTime = measure("parse + analyze 256 KiB", iterations: 20) { _ = SemanticAnalyzer.analyze(source) }
 let lintReport = LintRunner().lint(source)
 print("lint findings on the generated file: \(lintReport.diagnostics.count)")
-let lintContext = LintContext(ruleset: checked, now: Date())
-_ = RuleCatalogue.standard.check(lintContext)
-let work = lintContext.statistics
-print(
-  "lint work on the generated file: \(work.callInstances) call instances, \(work.inlinedNodes) nodes followed "
-    + "through calls (budget \(LintLimits.maximumInlinedNodes)), \(work.foldedExpressions) expressions folded"
-)
+benchmarkLintCatalogue(source)
 let lintTime = measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
   _ = LintRunner().lint(source)
 }
@@ -149,6 +143,7 @@ targets.append(
 let examplesRules = "examples/storage.rules"
 if let text = try? String(contentsOfFile: examplesRules, encoding: .utf8) {
   let rate = benchmarkDecisions(rulesText: text)
+  benchmarkDecisionDetails(rulesText: text)
   targets.append(
     BenchmarkTarget(
       name: "decisions, one core", measured: rate, limit: 1_000_000, unit: "/s", direction: .atLeast))
