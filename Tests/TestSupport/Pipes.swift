@@ -43,6 +43,9 @@ extension Rulescheck {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    // The command may exit before reading its input: writing to the closed pipe must fail
+    // with EPIPE, not kill the test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
     // Each stream on its own thread, so that no pipe fills while another is waited on.
     let output = Collected()
