@@ -6,12 +6,25 @@ extension Analysis {
   /// rejects and what RE2 lacks (decisions.md §16). Firebase's compiler refuses such a literal
   /// in `matches` and `split`; one in `replace` deploys and fails at evaluation.
   mutating func checkRegexArgument(_ method: String, _ arguments: [Expression]) {
-    guard ["matches", "replace", "split"].contains(method), let first = arguments.first,
+    guard method == "matches" || method == "replace" || method == "split", let first = arguments.first,
       case .string(let pattern) = first.kind
     else { return }
-    do {
-      _ = try RegexPattern(pattern)
-    } catch {
+    // Keyed by bytes: String equality would merge canonically equivalent patterns, whose
+    // error offsets differ.
+    let key = Array(pattern.utf8)
+    let failure: RegexError?
+    if let known = regexFailures[key] {
+      failure = known
+    } else {
+      do {
+        _ = try RegexPattern(pattern)
+        failure = nil
+      } catch {
+        failure = error
+      }
+      regexFailures[key] = failure
+    }
+    if let error = failure {
       switch error {
       case .unsupported(let construct, let offset):
         report(
