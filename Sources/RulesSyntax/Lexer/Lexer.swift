@@ -97,7 +97,12 @@ public struct Lexer: Sendable {
     let start = position
     guard let byte = peekByte() else { return Token(.endOfFile, .empty(at: start)) }
     if byte.isIdentifierStart {
-      if let prefixed = lexPrefixedString(start: start) { return prefixed }
+      let letter = byte | 0x20
+      if letter == UInt8(ascii: "r") || letter == UInt8(ascii: "b"),
+        let prefixed = lexPrefixedString(start: start)
+      {
+        return prefixed
+      }
       while let next = peekByte(), next.isIdentifierContinue { position += 1 }
       return Token(.identifier, SourceRange(start: start, end: position))
     }
