@@ -32,7 +32,7 @@ struct Analysis {
   var suggestionBudgetReached = false
   /// What compiling each pattern literal gave (nil: it compiled), so a pattern written many
   /// times is compiled once.
-  var regexFailures: [[UInt8]: RegexError?] = [:]
+  var regexFailures: [PatternKey: RegexError?] = [:]
 
   let budgets: AnalysisBudgets
 
