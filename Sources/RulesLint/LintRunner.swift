@@ -36,7 +36,10 @@ public struct LintRunner: Sendable {
     let parses = !ruleset.file.diagnostics.contains {
       $0.severity == .error && $0.id != SyntaxDiagnostics.byteOrderMark
     }
-    if parses && ruleset.service?.name.name != "cloud.firestore" {
+    // With every catalogue rule turned off the facts the rules share are not built at all.
+    if parses && ruleset.service?.name.name != "cloud.firestore"
+      && catalogue.rules.contains(where: { configuration.isEnabled($0.descriptor) })
+    {
       findings += catalogue.check(ruleset, now: now, isEnabled: configuration.isEnabled)
     }
     let suppression = SuppressionPass(

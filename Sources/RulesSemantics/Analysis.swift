@@ -1,3 +1,4 @@
+import RulesRegex
 import RulesSyntax
 
 /// The state of one semantic analysis run; the checks live in extensions, one area per file.
@@ -29,6 +30,9 @@ struct Analysis {
   /// Candidate names compared for suggestions so far (``AnalysisLimits/maximumSuggestionCandidates``).
   var suggestionCandidates = 0
   var suggestionBudgetReached = false
+  /// What compiling each pattern literal gave (nil: it compiled), so a pattern written many
+  /// times is compiled once.
+  var regexFailures: [PatternKey: RegexError?] = [:]
 
   let budgets: AnalysisBudgets
 
@@ -71,17 +75,29 @@ struct Analysis {
 
   /// `scope` and its enclosing scopes, innermost first.
   func scopeChain(from scope: Int) -> UnfoldSequence<Int, (Int?, Bool)> {
-    sequence(first: scope) { scopes[$0].parent }
+    // Captures the scope table only: a closure over `self` would copy the whole analysis.
+    let scopes = self.scopes
+    return sequence(first: scope) { scopes[$0].parent }
   }
 
   /// The variable `name` as seen from `scope`.
   func lookupVariable(_ name: String, from scope: Int) -> Symbol? {
-    scopeChain(from: scope).lazy.compactMap { scopes[$0].variables[name] }.first
+    var current: Int? = scope
+    while let index = current {
+      if let symbol = scopes[index].variables[name] { return symbol }
+      current = scopes[index].parent
+    }
+    return nil
   }
 
   /// The user function `name` as seen from `scope`.
   func lookupFunction(_ name: String, from scope: Int) -> Int? {
-    scopeChain(from: scope).lazy.compactMap { scopes[$0].functions[name] }.first
+    var current: Int? = scope
+    while let index = current {
+      if let function = scopes[index].functions[name] { return function }
+      current = scopes[index].parent
+    }
+    return nil
   }
 
   /// Every variable name visible from `scope`, for suggestions.
@@ -100,7 +116,12 @@ struct Analysis {
 
   /// The match block whose scope is `scope` or encloses it most closely.
   func declaringMatch(of scope: Int) -> Int? {
-    scopeChain(from: scope).lazy.compactMap { matchOfScope[$0] }.first
+    var current: Int? = scope
+    while let index = current {
+      if let match = matchOfScope[index] { return match }
+      current = scopes[index].parent
+    }
+    return nil
   }
 
   mutating func newScope(parent: Int) -> Int {

@@ -16,7 +16,7 @@ extension Analysis {
           at: name.range)
       }
       return .unknown
-    case .value(let type) where ![.map, .path].contains(type):
+    case .value(let type) where type != .map && type != .path:
       report(
         SemanticDiagnostics.typeMismatch, "\(type.spoken) has no fields; '.\(name.name)' is an error",
         at: name.range)
@@ -142,8 +142,7 @@ extension Analysis {
         return .unknown
       }
       checkRegexArgument(name.name, arguments)
-      let returns = Set(BuiltinCatalogue.methods.values.compactMap { $0[name.name]?.returns })
-      return returns.count == 1 ? returns.first! : .unknown
+      return BuiltinCatalogue.methodReturnsByName[name.name] ?? .unknown
     }
     guard let method = BuiltinCatalogue.methods[receiver]?[name.name] else {
       let owners = BuiltinCatalogue.methods.filter { $0.value[name.name] != nil }.keys.map(\.rawValue)

@@ -24,7 +24,7 @@ extension Analysis {
       checkOrdering(op, left, leftType, right, rightType)
       return .bool
     case .membership:
-      if let r, ![.list, .map, .set].contains(r) {
+      if let r, r != .list, r != .map, r != .set {
         report(
           SemanticDiagnostics.typeMismatch,
           "'in' needs a list, map or set on its right, but this is \(r.spoken)",
@@ -40,9 +40,9 @@ extension Analysis {
     _ op: BinaryOperator, _ left: Expression, _ leftType: StaticType, _ right: Expression,
     _ rightType: StaticType
   ) {
-    let orderable: Set<ValueType> = [.int, .float, .string, .timestamp, .duration]
-    for (expression, type) in [(left, leftType), (right, rightType)] {
-      if let exact = type.exactType, !orderable.contains(exact) {
+    for side in 0..<2 {
+      let (expression, type) = side == 0 ? (left, leftType) : (right, rightType)
+      if let exact = type.exactType, !Self.isOrderable(exact) {
         report(
           SemanticDiagnostics.typeMismatch, "'\(op.spelling)' cannot order \(exact.spoken)",
           at: expression.range)
@@ -95,6 +95,14 @@ extension Analysis {
         "'\(op.spelling)' is not defined for \(leftType.spoken) and \(rightType.spoken)\(advice)",
         at: left.range.union(right.range))
       return .unknown
+    }
+  }
+
+  /// Whether `<`, `<=`, `>` and `>=` are defined on values of `type`.
+  private static func isOrderable(_ type: ValueType) -> Bool {
+    switch type {
+    case .int, .float, .string, .timestamp, .duration: true
+    default: false
     }
   }
 }

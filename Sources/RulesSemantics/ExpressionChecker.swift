@@ -65,7 +65,7 @@ extension Analysis {
       return indexType(base, index, scope: scope, function: function)
     case .range(let base, let lower, let upper):
       let baseType = inferType(base, scope: scope, function: function)
-      for bound in [lower, upper].compactMap({ $0 }) {
+      for case let bound? in [lower, upper] {
         let type = inferType(bound, scope: scope, function: function)
         if let exact = type.exactType, exact != .int {
           report(
@@ -73,7 +73,7 @@ extension Analysis {
             at: bound.range)
         }
       }
-      if let exact = baseType.exactType, ![.string, .list, .path].contains(exact) {
+      if let exact = baseType.exactType, exact != .string, exact != .list, exact != .path {
         report(SemanticDiagnostics.typeMismatch, "cannot take a range of \(exact.spoken)", at: base.range)
         return .unknown
       }
@@ -111,10 +111,11 @@ extension Analysis {
   }
 
   /// Reports an operand that is known not to be a bool.
-  mutating func expectBool(_ expression: Expression, _ type: StaticType, role: String) {
+  /// `role` is built only when there is something to report.
+  mutating func expectBool(_ expression: Expression, _ type: StaticType, role: @autoclosure () -> String) {
     guard let exact = type.exactType, exact != .bool else { return }
     report(
-      SemanticDiagnostics.typeMismatch, "\(role) must be a bool, but this is \(exact.spoken)",
+      SemanticDiagnostics.typeMismatch, "\(role()) must be a bool, but this is \(exact.spoken)",
       at: expression.range)
   }
 
@@ -186,7 +187,7 @@ extension Analysis {
       expectBool(operand, type, role: "the operand of '!'")
       return .bool
     case .negate:
-      if let exact = type.exactType, ![.int, .float, .duration].contains(exact) {
+      if let exact = type.exactType, exact != .int, exact != .float, exact != .duration {
         report(SemanticDiagnostics.typeMismatch, "cannot negate \(exact.spoken)", at: operand.range)
         return .unknown
       }

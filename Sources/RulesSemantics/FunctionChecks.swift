@@ -87,7 +87,14 @@ extension Analysis {
       {
         found.append(function)
       }
-      pending += node.children.reversed()
+      var low = pending.count
+      node.forEachChild { pending.append($0) }
+      var high = pending.count - 1
+      while low < high {
+        pending.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
     }
     return found
   }

@@ -6,12 +6,23 @@ extension Analysis {
   /// rejects and what RE2 lacks (decisions.md §16). Firebase's compiler refuses such a literal
   /// in `matches` and `split`; one in `replace` deploys and fails at evaluation.
   mutating func checkRegexArgument(_ method: String, _ arguments: [Expression]) {
-    guard ["matches", "replace", "split"].contains(method), let first = arguments.first,
+    guard method == "matches" || method == "replace" || method == "split", let first = arguments.first,
       case .string(let pattern) = first.kind
     else { return }
-    do {
-      _ = try RegexPattern(pattern)
-    } catch {
+    let key = PatternKey(text: pattern)
+    let failure: RegexError?
+    if let known = regexFailures[key] {
+      failure = known
+    } else {
+      do {
+        _ = try RegexPattern(pattern)
+        failure = nil
+      } catch {
+        failure = error
+      }
+      regexFailures[key] = failure
+    }
+    if let error = failure {
       switch error {
       case .unsupported(let construct, let offset):
         report(
@@ -42,5 +53,18 @@ extension Analysis {
     else { return literal.range }
     let start = literal.range.start + 1 + min(offset, pattern.utf8.count)
     return SourceRange(start: start, end: min(start + 1, literal.range.end - 1))
+  }
+}
+
+/// A regex literal as a dictionary key, compared and hashed as UTF-8 bytes: String equality
+/// would merge canonically equivalent patterns, whose error offsets differ.
+struct PatternKey: Hashable, Sendable {
+  let text: String
+
+  static func == (lhs: PatternKey, rhs: PatternKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

@@ -135,6 +135,13 @@ struct LexerCase: CustomTestStringConvertible, Sendable {
     .init(
       "=== !== => ?. ?? &&= ||= ??= & |",
       ["js(===)", "js(!==)", "js(=>)", "js(?.)", "js(??)", "js(&&=)", "js(||=)", "js(??=)", "js(&)", "js(|)"]),
+    // Longest spelling first, whatever follows it.
+    .init(
+      "==> !=== &&& ||| ?.. ??? <== >==",
+      [
+        "==", ">", "js(!==)", "=", "&&", "js(&)", "||", "js(|)", "js(?.)", ".", "js(??)", "?", "<=", "=",
+        ">=", "=",
+      ]),
     .init("`a ${b}` `x\\`y`", ["js(`a ${b}`)", "js(`x\\`y`)"]),
     .init("a?.b", ["a", "js(?.)", "b"]),
   ]

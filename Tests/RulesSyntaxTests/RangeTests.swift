@@ -181,6 +181,30 @@ struct LocationCase: CustomTestStringConvertible, Sendable {
     #expect(index.offset(ofColumn: 1, line: 1) == 3)
   }
 
+  @Test func linesAndColumnsAgreeWithTheBytesWhereverLineFeedsAndScalarsFall() {
+    // Lines longer than a block, so columns come from the counts per block, with line feeds,
+    // multi-byte scalars, invalid bytes and ASCII runs at every position of the eight-byte
+    // words the index reads ASCII in.
+    let pieces: [[UInt8]] = [
+      Array("abcdefg".utf8), Array("é".utf8), Array("xyz".utf8), Array("€".utf8), Array("😀".utf8), [0xFF],
+      Array("0123456789abcdefghij".utf8),
+    ]
+    let bytes = (0..<500).flatMap { piece -> [UInt8] in
+      if piece % 97 == 96 { return [0x0D, 0x0A] }
+      if piece % 61 == 60 { return [0x0A] }
+      return pieces[(piece * 5 + piece / 7) % pieces.count]
+    }
+    let index = LineIndex(bytes)
+    #expect(index.lineCount == 1 + bytes.filter { $0 == 0x0A }.count)
+    // The index keeps a count per 256 bytes, used for stretches longer than that.
+    #expect((1...index.lineCount).contains { index.contentRange(ofLine: $0).length > 256 })
+    for offset in 0...bytes.count {
+      let line = 1 + bytes[..<offset].filter { $0 == 0x0A }.count
+      let expected = SourceLocation(line: line, column: referenceColumn(bytes, offset), offset: offset)
+      #expect(index.location(of: offset) == expected, "offset \(offset)")
+    }
+  }
+
   @Test func offsetsAreClampedToTheFile() {
     let index = LineIndex(Array("ab\ncd".utf8))
     #expect(index.location(of: -4) == SourceLocation(line: 1, column: 1, offset: 0))

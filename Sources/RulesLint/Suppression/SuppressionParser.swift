@@ -25,8 +25,8 @@ public enum SuppressionParser {
       while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
         start += 1
       }
-      let prefix = Array(SuppressionDirective.prefix.utf8)
-      guard end - start >= prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else {
+      let prefix = SuppressionDirective.prefix.utf8
+      guard end - start >= prefix.count, bytes[start..<start + prefix.count].elementsEqual(prefix) else {
         continue
       }
       let words = Self.words(bytes, from: start + prefix.count, to: end)

@@ -81,27 +81,47 @@ public enum BuiltinCatalogue {
   /// Every method name of any type, for receivers of unknown type.
   public static let allMethodNames: Set<String> = Set(methods.values.flatMap(\.keys))
 
+  /// What a method returns whatever its receiver, for the method names whose every
+  /// overload returns the same type.
+  static let methodReturnsByName: [String: StaticType] = {
+    var returns: [String: Set<StaticType>] = [:]
+    for table in methods.values {
+      for (name, method) in table { returns[name, default: []].insert(method.returns) }
+    }
+    return returns.compactMapValues { $0.count == 1 ? $0.first : nil }
+  }()
+
   /// The documented fields of each record and their types.
   public static func fields(of shape: RecordShape) -> [String: StaticType] {
     switch shape {
-    case .request:
-      [
-        "auth": .record(.auth, nullable: true), "path": .value(.path), "time": .value(.timestamp),
-        "resource": .record(.uploadedObject, nullable: true), "params": .value(.map),
-        "method": .string,
-      ]
-    case .auth: ["uid": .string, "token": .record(.token, nullable: false)]
-    case .token:
-      [
-        "email": .string, "email_verified": .bool, "phone_number": .string, "name": .string,
-        "sub": .string, "firebase": .value(.map),
-      ]
-    case .storedObject:
-      objectFields.merging(["timeCreated": .value(.timestamp), "updated": .value(.timestamp)]) { a, _ in a }
+    case .request: requestFields
+    case .auth: authFields
+    case .token: tokenFields
+    case .storedObject: storedObjectFields
     case .uploadedObject: objectFields
-    case .firestoreDocument: ["data": .value(.map), "id": .string, "__name__": .value(.path)]
+    case .firestoreDocument: firestoreDocumentFields
     }
   }
+
+  // One table per record, built once: the checker looks fields up at every member access.
+  private static let requestFields: [String: StaticType] = [
+    "auth": .record(.auth, nullable: true), "path": .value(.path), "time": .value(.timestamp),
+    "resource": .record(.uploadedObject, nullable: true), "params": .value(.map),
+    "method": .string,
+  ]
+  private static let authFields: [String: StaticType] = [
+    "uid": .string, "token": .record(.token, nullable: false),
+  ]
+  private static let tokenFields: [String: StaticType] = [
+    "email": .string, "email_verified": .bool, "phone_number": .string, "name": .string,
+    "sub": .string, "firebase": .value(.map),
+  ]
+  private static let storedObjectFields: [String: StaticType] = objectFields.merging([
+    "timeCreated": .value(.timestamp), "updated": .value(.timestamp),
+  ]) { a, _ in a }
+  private static let firestoreDocumentFields: [String: StaticType] = [
+    "data": .value(.map), "id": .string, "__name__": .value(.path),
+  ]
 
   /// The 15 keys every object's metadata has (decisions.md §11); stored objects add two.
   private static let objectFields: [String: StaticType] = [

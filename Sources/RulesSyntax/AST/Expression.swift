@@ -39,6 +39,43 @@ public struct Expression: Sendable {
 }
 
 extension Expression {
+  /// Calls `body` with each direct sub-expression, in source order, without building an array.
+  public func forEachChild(_ body: (Expression) throws -> Void) rethrows {
+    switch kind {
+    case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing: break
+    case .list(let elements): for element in elements { try body(element) }
+    case .map(let entries):
+      for entry in entries {
+        try body(entry.key)
+        try body(entry.value)
+      }
+    case .path(let path):
+      for segment in path.segments {
+        if case .interpolation(let inner) = segment.kind { try body(inner) }
+      }
+    case .member(let base, _): try body(base)
+    case .call(let callee, let arguments):
+      try body(callee)
+      for argument in arguments { try body(argument) }
+    case .index(let base, let index):
+      try body(base)
+      try body(index)
+    case .range(let base, let lower, let upper):
+      try body(base)
+      if let lower { try body(lower) }
+      if let upper { try body(upper) }
+    case .unary(_, let operand): try body(operand)
+    case .binary(_, let left, let right):
+      try body(left)
+      try body(right)
+    case .isType(let value, _): try body(value)
+    case .ternary(let condition, let then, let otherwise):
+      try body(condition)
+      try body(then)
+      try body(otherwise)
+    }
+  }
+
   /// The direct sub-expressions, in source order.
   public var children: [Expression] {
     switch kind {

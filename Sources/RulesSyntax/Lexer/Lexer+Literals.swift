@@ -106,6 +106,14 @@ extension Lexer {
         SourceRange(start: position, end: position + 3))
     }
     position += triple ? 3 : 1
+    if !triple, let end = plainStringEnd(quote: quote) {
+      // No escape and no line break before the closing quote: the content is the bytes as written.
+      let contentStart = position
+      position = end + 1
+      let range = SourceRange(start: start, end: position)
+      if isBytes { return Token(.bytes, range, value: .bytes(Array(bytes[contentStart..<end]))) }
+      return Token(.string, range, value: .string(String(decoding: bytes[contentStart..<end], as: UTF8.self)))
+    }
     var content: [UInt8] = []
     while true {
       guard let byte = peekByte(), triple || (byte != 0x0A && byte != 0x0D) else {
@@ -124,6 +132,20 @@ extension Lexer {
         position += 1
       }
     }
+  }
+
+  /// The offset of the closing `quote` of a single-quoted literal whose content starts at
+  /// `position`, when no backslash or line break comes first; nil otherwise.
+  private func plainStringEnd(quote: UInt8) -> Int? {
+    var index = position
+    while index < bytes.count {
+      switch bytes[index] {
+      case quote: return index
+      case UInt8(ascii: "\\"), 0x0A, 0x0D: return nil
+      default: index += 1
+      }
+    }
+    return nil
   }
 
   private func literal(_ range: SourceRange, _ content: [UInt8], _ isBytes: Bool) -> Token {

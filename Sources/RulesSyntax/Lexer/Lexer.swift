@@ -41,6 +41,15 @@ public struct Lexer: Sendable {
     return index < bytes.count ? bytes[index] : nil
   }
 
+  /// The offset of the first byte from `index` on that `accepts` refuses, or the end.
+  func scan(from index: Int, while accepts: (UInt8) -> Bool) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = index
+      while index < buffer.count, accepts(buffer[index]) { index += 1 }
+      return index
+    }
+  }
+
   func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
@@ -53,10 +62,10 @@ public struct Lexer: Sendable {
     while let byte = peekByte() {
       switch byte {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-        position += 1
+        position = scan(from: position + 1) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
       case UInt8(ascii: "/") where peekByte(1) == UInt8(ascii: "/"):
         let start = position
-        while let next = peekByte(), next != 0x0A { position += 1 }
+        position = scan(from: position) { $0 != 0x0A }
         // The CR of a CRLF ends the line; it is not part of the comment.
         let endsInCRLF = position > start + 2 && bytes[position - 1] == 0x0D && peekByte() == 0x0A
         let end = endsInCRLF ? position - 1 : position
@@ -97,8 +106,13 @@ public struct Lexer: Sendable {
     let start = position
     guard let byte = peekByte() else { return Token(.endOfFile, .empty(at: start)) }
     if byte.isIdentifierStart {
-      if let prefixed = lexPrefixedString(start: start) { return prefixed }
-      while let next = peekByte(), next.isIdentifierContinue { position += 1 }
+      let letter = byte | 0x20
+      if letter == UInt8(ascii: "r") || letter == UInt8(ascii: "b"),
+        let prefixed = lexPrefixedString(start: start)
+      {
+        return prefixed
+      }
+      position = scan(from: position + 1) { $0.isIdentifierContinue }
       return Token(.identifier, SourceRange(start: start, end: position))
     }
     if byte.isDigit || (byte == UInt8(ascii: ".") && (peekByte(1)?.isDigit ?? false)) {

@@ -138,11 +138,12 @@ extension Parser {
       return Expression(.bytes(value), range: token.range)
     case .identifier:
       advance()
-      switch text(token) {
+      let name = text(token)
+      switch name {
       case "true": return Expression(.bool(true), range: token.range)
       case "false": return Expression(.bool(false), range: token.range)
       case "null": return Expression(.null, range: token.range)
-      default: return Expression(.identifier(text(token)), range: token.range)
+      default: return Expression(.identifier(name), range: token.range)
       }
     case .javaScriptOperator:
       reportJavaScriptOperator()

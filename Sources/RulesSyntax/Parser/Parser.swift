@@ -56,8 +56,10 @@ struct Parser {
 
   func text(_ token: Token) -> String { source.text(token.range) }
 
+  /// Whether the current token is the identifier `word` (compared as bytes, no string built).
   func isWord(_ word: String) -> Bool {
-    current.kind == .identifier && text(current) == word
+    current.kind == .identifier && current.range.length == word.utf8.count
+      && source.bytes[current.range.start..<current.range.end].elementsEqual(word.utf8)
   }
 
   /// Consumes the current token if it has `kind`.

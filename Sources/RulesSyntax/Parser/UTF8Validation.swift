@@ -5,11 +5,22 @@ public enum UTF8Validation {
   /// Byte by byte after Unicode's table of well-formed sequences (no overlong forms, surrogates
   /// or values past U+10FFFF): rules files are mostly ASCII, which this passes over at once.
   public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
+  }
+
+  private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let raw = UnsafeRawBufferPointer(bytes)
     var offset = 0
     while offset < bytes.count {
       let lead = bytes[offset]
       if lead < 0x80 {
         offset += 1
+        // Eight bytes at a time while they are all ASCII.
+        while offset + 8 <= bytes.count,
+          raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          offset += 8
+        }
         continue
       }
       let length: Int

@@ -36,15 +36,34 @@ public struct LineIndex: Sendable {
     counts.reserveCapacity(bytes.count / Self.blockSize + 2)
     var scalars = 0
     var blockStart = 0
-    while blockStart < bytes.count {
-      counts.append(scalars)
-      let blockEnd = min(blockStart + Self.blockSize, bytes.count)
-      for offset in blockStart..<blockEnd {
-        let byte = bytes[offset]
+    bytes.withUnsafeBytes { raw in
+      func count(_ offset: Int) {
+        let byte = raw[offset]
         if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         if byte & 0xC0 != 0x80 { scalars += 1 }
       }
-      blockStart = blockEnd
+      while blockStart < raw.count {
+        counts.append(scalars)
+        let blockEnd = min(blockStart + Self.blockSize, raw.count)
+        var offset = blockStart
+        while offset + 8 <= blockEnd {
+          // Eight ASCII bytes with no line feed among them are eight scalars and no line start.
+          let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          let feeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          let hasFeed = (feeds &- 0x0101_0101_0101_0101) & ~feeds & 0x8080_8080_8080_8080 != 0
+          if word & 0x8080_8080_8080_8080 == 0 && !hasFeed {
+            scalars += 8
+          } else {
+            for index in offset..<offset + 8 { count(index) }
+          }
+          offset += 8
+        }
+        while offset < blockEnd {
+          count(offset)
+          offset += 1
+        }
+        blockStart = blockEnd
+      }
     }
     counts.append(scalars)
     self.lineStarts = starts
