@@ -112,6 +112,10 @@ if arguments.contains("--lint-profile") {
   benchmarkLintProfile(source)
   exit(0)
 }
+if arguments.contains("--front") {
+  benchmarkFront(source)
+  exit(0)
+}
 if arguments.contains("--lint-memory") {
   // The child `childPeakMemory` runs: one lint of the generated file, then exit.
   let findings = LintRunner().lint(source).diagnostics.count
