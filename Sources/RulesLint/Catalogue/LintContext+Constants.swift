@@ -28,8 +28,8 @@ extension LintContext {
       let (read, readBindings) = dereference(top.expression, top.bindings)
       // Outside any function (a condition's own bindings) no name is bound: nothing to look for.
       let locals =
-        readBindings.values.isEmpty
-        ? [] : localNames(in: read).compactMap { name in readBindings.values[name].map { (name, $0) } }
+        readBindings.bindsNames
+        ? localNames(in: read).compactMap { name in readBindings.value(of: name).map { (name, $0) } } : []
       let unfolded = locals.filter { _, bound in memo.state.withLock { $0.constants[bound.key] } == nil }
       if !unfolded.isEmpty && started.insert(topKey).inserted {
         pending += unfolded.map(\.1).reversed()

@@ -55,7 +55,7 @@ extension LintContext {
     guard case .identifier = expression.kind else { return (expression, bindings) }
     var current = (expression, bindings)
     for _ in 0..<64 {
-      guard let name = resolution(of: current.0), name.isLocal, let bound = current.1.values[name] else {
+      guard let name = resolution(of: current.0), name.isLocal, let bound = current.1.value(of: name) else {
         break
       }
       current = (bound.expression, bound.bindings)
@@ -82,25 +82,21 @@ extension LintContext {
     let made = memo.state.withLock { state -> CallInstance in
       if let id = state.instanceIDs[key] { return state.instances[id - 1] }
       let id = state.instances.count + 1
-      var inner = Bindings(instance: id, callStack: bindings.callStack + [function])
-      for (index, value) in bound.enumerated() {
-        inner.values[.parameter(function: function, index: index)] = value
-      }
-      var bodies: [Expression] = []
+      var lets: [Expression] = []
       var returned: Expression?
       for statement in declaration.body {
         switch statement.kind {
         case .letBinding(_, let value):
-          bodies.append(value)
+          lets.append(value)
         case .returnStatement(let value):
           if returned == nil { returned = value }
         }
       }
-      for (index, value) in bodies.enumerated() {
-        inner.values[.letBinding(function: function, index: index)] = Bound(
-          expression: value, bindings: inner)
-      }
-      if let returned { bodies.append(returned) } else { bodies = [] }
+      let inner = Bindings(
+        BindingFrame(
+          instance: id, function: function, callStack: bindings.callStack + [function], parameters: bound,
+          lets: lets))
+      let bodies = returned.map { lets + [$0] } ?? []
       let instance = CallInstance(
         id: id, function: function, bindings: inner, bodies: bodies, size: functionSizes[function])
       state.instanceIDs[key] = id
