@@ -67,6 +67,11 @@ extension LintContext {
   /// use; nil for other calls, a function already being followed, a call deeper than
   /// ``maximumInliningDepth``, or a function without a `return`.
   func instance(for call: Expression, _ bindings: Bindings) -> CallInstance? {
+    // A call read in one call instance always enters the same instance: look it up by the pair.
+    let site = BoundKey(call, bindings)
+    if let known = memo.state.withLock({ state in state.callTargets[site].map { state.instances[$0 - 1] } }) {
+      return known.bodies.isEmpty ? nil : known
+    }
     guard case .call(_, let arguments) = call.kind, let function = calledFunction(call),
       !bindings.callStack.contains(function), bindings.depth < Self.maximumInliningDepth
     else { return nil }
@@ -76,11 +81,11 @@ extension LintContext {
       return Bound(expression: argument, bindings: argumentBindings)
     }
     let key = CallInstance.Key(function: function, arguments: bound.map(\.key))
-    if let known = memo.state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
-      return known.bodies.isEmpty ? nil : known
-    }
     let made = memo.state.withLock { state -> CallInstance in
-      if let id = state.instanceIDs[key] { return state.instances[id - 1] }
+      if let id = state.instanceIDs[key] {
+        state.callTargets[site] = id
+        return state.instances[id - 1]
+      }
       let id = state.instances.count + 1
       var lets: [Expression] = []
       var returned: Expression?
@@ -100,6 +105,7 @@ extension LintContext {
       let instance = CallInstance(
         id: id, function: function, bindings: inner, bodies: bodies, size: functionSizes[function])
       state.instanceIDs[key] = id
+      state.callTargets[site] = id
       state.instances.append(instance)
       state.statistics.callInstances += 1
       return instance
