@@ -42,13 +42,15 @@ extension LintContext {
         }
       }
       let value = constantFolder.value(of: read, locals: values)
-      memo.state.withLock { state in
-        if state.constants[topKey] == nil {
-          state.constants[topKey] = .some(value)
-          state.statistics.foldedExpressions += 1
-        }
+      let stored = memo.state.withLock { state -> Value? in
+        if let existing = state.constants[topKey] { return existing }
+        state.constants[topKey] = .some(value)
+        state.statistics.foldedExpressions += 1
+        return value
       }
       pending.removeLast()
+      // The bottom of the stack is `expression` itself.
+      if pending.isEmpty { return stored }
     }
     return memo.state.withLock { $0.constants[key] } ?? nil
   }
