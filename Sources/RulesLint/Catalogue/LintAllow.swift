@@ -31,11 +31,7 @@ public final class LintAllow: Sendable {
     self.matchIndex = matchIndex
     self.fullPattern = match.fullPattern
     self.version = version
-    var methods = Set<RequestMethod>(minimumCapacity: RequestMethod.allCases.count)
-    for name in statement.methods {
-      if let method = name.method { methods.formUnion(method.requestMethods(in: version)) }
-    }
-    self.methods = methods
+    self.methods = Set(statement.methods.compactMap(\.method).flatMap { $0.requestMethods(in: version) })
   }
 
   public var condition: Expression? { statement.condition }
