@@ -50,6 +50,30 @@ import Testing
       paths.isSuperset(of: ["request.auth.uid", "userId", "resource.metadata.owner", "resource.metadata"]))
   }
 
+  @Test(arguments: [2, 40])
+  func allowFactsKeepTheOutermostReadsOfFewAndOfMany(_ count: Int) throws {
+    let reads = (0..<count).map { "request.resource.metadata['k\($0)'] == resource.metadata.k\($0)" }
+    let context = context("match /f/{x} { allow write: if \(reads.joined(separator: " && ")); }")
+    let facts = context.facts(for: context.allows[0]).outermostAccesses.map(\.path.description)
+    let walked = context.outermostAccesses(in: try condition(context)).map(\.path.description)
+    #expect(facts == walked)
+    #expect(facts.count == 2 * count)
+    #expect(facts.last == "resource.metadata.k\(count - 1)")
+  }
+
+  @Test func letsReadParametersAndEarlierLets() throws {
+    let context = context(
+      """
+      match /f/{x} {
+        function owner(meta) { let m = meta; let o = m['owner']; return o == request.auth.uid; }
+        allow write: if owner(resource.metadata);
+      }
+      """)
+    let paths = context.outermostAccesses(in: try condition(context)).map(\.path.description)
+    #expect(paths.contains("resource.metadata.owner"))
+    #expect(paths.contains("request.auth.uid"))
+  }
+
   @Test func allowsKnowTheirExpandedMethodsAndPatterns() {
     let context = context("match /a/{b} { allow read, create: if true; }")
     let allow = context.allows[0]

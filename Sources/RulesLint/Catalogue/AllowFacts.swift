@@ -38,6 +38,12 @@ public struct AllowFacts: Sendable {
   static func outermost(
     _ all: [(path: AccessPath, range: SourceRange)]
   ) -> [(path: AccessPath, range: SourceRange)] {
+    // A typical condition's few reads are compared pairwise, without building a table.
+    if all.count <= 16 {
+      return all.filter { read in
+        !all.contains { $0.range.start == read.range.start && $0.range.end > read.range.end }
+      }
+    }
     var longest: [Int: Int] = [:]
     for (_, range) in all { longest[range.start] = max(longest[range.start] ?? range.end, range.end) }
     return all.filter { longest[$0.range.start] == $0.range.end }

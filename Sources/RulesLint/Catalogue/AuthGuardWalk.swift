@@ -31,6 +31,7 @@ struct AuthGuardWalk {
     var pending: [(Expression, Bindings, guarded: Bool, prefix: Bool)] = [
       (condition, Bindings(), false, false)
     ]
+    pending.reserveCapacity(32)
     // Children are pushed last first, so they are visited in source order.
     while let (expression, bindings, guarded, prefix) = pending.popLast() {
       switch expression.kind {

@@ -14,7 +14,7 @@ extension LintContext {
       switch current.kind {
       case .identifier:
         guard let name = resolution(of: current) else { return nil }
-        if name.isLocal, hops < 64, let bound = currentBindings.values[name] {
+        if name.isLocal, hops < 64, let bound = currentBindings.value(of: name) {
           current = bound.expression
           currentBindings = bound.bindings
           hops += 1

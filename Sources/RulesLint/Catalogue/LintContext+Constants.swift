@@ -28,8 +28,8 @@ extension LintContext {
       let (read, readBindings) = dereference(top.expression, top.bindings)
       // Outside any function (a condition's own bindings) no name is bound: nothing to look for.
       let locals =
-        readBindings.values.isEmpty
-        ? [] : localNames(in: read).compactMap { name in readBindings.values[name].map { (name, $0) } }
+        readBindings.bindsNames
+        ? localNames(in: read).compactMap { name in readBindings.value(of: name).map { (name, $0) } } : []
       let unfolded = locals.filter { _, bound in memo.state.withLock { $0.constants[bound.key] } == nil }
       if !unfolded.isEmpty && started.insert(topKey).inserted {
         pending += unfolded.map(\.1).reversed()
@@ -42,13 +42,15 @@ extension LintContext {
         }
       }
       let value = constantFolder.value(of: read, locals: values)
-      memo.state.withLock { state in
-        if state.constants[topKey] == nil {
-          state.constants[topKey] = .some(value)
-          state.statistics.foldedExpressions += 1
-        }
+      let stored = memo.state.withLock { state -> Value? in
+        if let existing = state.constants[topKey] { return existing }
+        state.constants[topKey] = .some(value)
+        state.statistics.foldedExpressions += 1
+        return value
       }
       pending.removeLast()
+      // The bottom of the stack is `expression` itself.
+      if pending.isEmpty { return stored }
     }
     return memo.state.withLock { $0.constants[key] } ?? nil
   }

@@ -56,6 +56,12 @@ extension LintContext {
     var repeats = 0
     var sideStarts: [(paths: Int, repeats: Int)] = []
     var pending: [Step] = [.node(expression, start)]
+    // Room for a typical condition up front, instead of growing from one element.
+    pending.reserveCapacity(32)
+    expected.reserveCapacity(8)
+    sideStarts.reserveCapacity(16)
+    facts.accessPaths.reserveCapacity(16)
+    facts.comparisons.reserveCapacity(8)
     while let step = pending.popLast() {
       let node: Expression
       let bindings: Bindings

@@ -55,7 +55,7 @@ extension LintContext {
     guard case .identifier = expression.kind else { return (expression, bindings) }
     var current = (expression, bindings)
     for _ in 0..<64 {
-      guard let name = resolution(of: current.0), name.isLocal, let bound = current.1.values[name] else {
+      guard let name = resolution(of: current.0), name.isLocal, let bound = current.1.value(of: name) else {
         break
       }
       current = (bound.expression, bound.bindings)
@@ -67,6 +67,11 @@ extension LintContext {
   /// use; nil for other calls, a function already being followed, a call deeper than
   /// ``maximumInliningDepth``, or a function without a `return`.
   func instance(for call: Expression, _ bindings: Bindings) -> CallInstance? {
+    // A call read in one call instance always enters the same instance: look it up by the pair.
+    let site = BoundKey(call, bindings)
+    if let known = memo.state.withLock({ state in state.callTargets[site].map { state.instances[$0 - 1] } }) {
+      return known.bodies.isEmpty ? nil : known
+    }
     guard case .call(_, let arguments) = call.kind, let function = calledFunction(call),
       !bindings.callStack.contains(function), bindings.depth < Self.maximumInliningDepth
     else { return nil }
@@ -76,34 +81,31 @@ extension LintContext {
       return Bound(expression: argument, bindings: argumentBindings)
     }
     let key = CallInstance.Key(function: function, arguments: bound.map(\.key))
-    if let known = memo.state.withLock({ state in state.instanceIDs[key].map { state.instances[$0 - 1] } }) {
-      return known.bodies.isEmpty ? nil : known
-    }
     let made = memo.state.withLock { state -> CallInstance in
-      if let id = state.instanceIDs[key] { return state.instances[id - 1] }
-      let id = state.instances.count + 1
-      var inner = Bindings(instance: id, callStack: bindings.callStack + [function])
-      for (index, value) in bound.enumerated() {
-        inner.values[.parameter(function: function, index: index)] = value
+      if let id = state.instanceIDs[key] {
+        state.callTargets[site] = id
+        return state.instances[id - 1]
       }
-      var bodies: [Expression] = []
+      let id = state.instances.count + 1
+      var lets: [Expression] = []
       var returned: Expression?
       for statement in declaration.body {
         switch statement.kind {
         case .letBinding(_, let value):
-          bodies.append(value)
+          lets.append(value)
         case .returnStatement(let value):
           if returned == nil { returned = value }
         }
       }
-      for (index, value) in bodies.enumerated() {
-        inner.values[.letBinding(function: function, index: index)] = Bound(
-          expression: value, bindings: inner)
-      }
-      if let returned { bodies.append(returned) } else { bodies = [] }
+      let inner = Bindings(
+        BindingFrame(
+          instance: id, function: function, callStack: bindings.callStack + [function], parameters: bound,
+          lets: lets))
+      let bodies = returned.map { lets + [$0] } ?? []
       let instance = CallInstance(
         id: id, function: function, bindings: inner, bodies: bodies, size: functionSizes[function])
       state.instanceIDs[key] = id
+      state.callTargets[site] = id
       state.instances.append(instance)
       state.statistics.callInstances += 1
       return instance

@@ -194,6 +194,9 @@ struct CatalogueState: Sendable {
   var instanceIDs: [CallInstance.Key: Int] = [:]
   /// Instance `id` is at `instances[id - 1]`.
   var instances: [CallInstance] = []
+  /// The instance (an id into ``instances``) each call site enters, by the call and the instance
+  /// it is read in; a call that enters none is not recorded and is looked at again.
+  var callTargets: [BoundKey: Int] = [:]
   var facts: [BoundKey: ExpressionFacts] = [:]
   var constants: [BoundKey: Value?] = [:]
   var fingerprints: [BoundKey: String] = [:]
