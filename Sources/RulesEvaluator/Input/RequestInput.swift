@@ -36,31 +36,30 @@ public struct RequestInput: Sendable {
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
-    let name = Self.normalized(path)
-    let stored = resource.map { ObjectMetadata.stored(name: name, bucket: bucket, given: $0, time: time) }
-    var newMetadata: [String: Value]?
+    // The path is split once; the metadata is built directly as rules maps.
+    let (segments, name) = Request.segments(of: path, bucket: bucket)
+    let stored = resource.map { ObjectMetadata.storedMap(name: name, bucket: bucket, given: $0, time: time) }
+    var newMetadata: Value = .null
     switch method {
     case .create:
-      newMetadata = ObjectMetadata.upload(name: name, bucket: bucket, given: requestResource ?? [:])
+      let lastSegment = segments.count > 3 ? segments[segments.count - 1] : name
+      newMetadata = .map(
+        ObjectMetadata.uploadMap(
+          name: name, lastSegment: lastSegment, bucket: bucket, given: requestResource ?? [:]))
     case .update:
-      newMetadata = stored.map { ObjectMetadata.updated(stored: $0, changes: requestResource ?? [:]) }
+      if let stored {
+        newMetadata = .map(ObjectMetadata.updatedMap(stored: stored, changes: requestResource ?? [:]))
+      }
     case .get, .list, .delete:
-      newMetadata = nil
+      break
     }
     return Request(
-      method: method, bucket: bucket, path: name, auth: auth, resource: stored, requestResource: newMetadata,
-      time: time)
+      method: method, bucket: bucket, segments: segments, path: name, auth: auth,
+      resource: stored.map(Value.map) ?? .null, requestResource: newMetadata, time: time)
   }
 }
 
 extension RequestInput {
-  /// `path` without empty segments (leading, trailing or doubled slashes); most paths have
-  /// none and are returned as they are.
-  static func normalized(_ path: String) -> String {
-    if isNormalized(path) { return path }
-    return path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(separator: "/")
-  }
-
   /// Whether `path` is non-empty and has no empty segment: no leading, trailing or doubled
   /// slash.
   public static func isNormalized(_ path: String) -> Bool {
