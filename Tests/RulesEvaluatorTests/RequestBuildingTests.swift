@@ -91,4 +91,29 @@ struct RequestBuildingTests {
     auth.token = ["sub": .string("carol")]
     #expect(!ruleset.decide(input(auth).request(now: time)).allowed)
   }
+
+  @Test func batchLinesOfOneUserShareItButSpellingsStayApart() throws {
+    let text = [
+      #"{"method": "get", "path": "a", "auth": {"uid": "\u00e9"}}"#,
+      #"{"method": "get", "path": "b", "auth": {"uid": "e\u0301"}}"#,
+      #"{"method": "get", "path": "c", "auth": {"uid": "\u00e9"}}"#,
+      #"{"method": "get", "path": "d", "auth": {"uid": "\u00e9", "token": {"admin": true}}}"#,
+    ].joined(separator: "\n")
+    let inputs = try RequestBatch.parse(text)
+    let uids = inputs.map { Array(($0.auth?.uid ?? "").utf8) }
+    #expect(uids == [[0xC3, 0xA9], [0x65, 0xCC, 0x81], [0xC3, 0xA9], [0xC3, 0xA9]])
+    #expect(inputs[1].auth?.token.isEmpty == true)
+    #expect(inputs[3].auth?.token[MapKey("admin")]?.rulesEquals(.bool(true)) == true)
+    let ruleset = CompiledRuleset(
+      source: """
+        rules_version = '2';
+        service firebase.storage {
+          match /b/{bucket}/o {
+            match /{name} { allow read: if request.auth.uid == 'e\u{301}' || request.auth.token.admin == true; }
+          }
+        }
+        """, path: "auth.rules")
+    let allowed = inputs.map { ruleset.decide($0.request(now: time)).allowed }
+    #expect(allowed == [false, true, false, true])
+  }
 }

@@ -85,6 +85,14 @@ extension RequestInput {
 
   /// Reads a JSON request object (the batch line shape of cli.md).
   public init(json: JSONInput) throws(RequestInputError) {
+    var users: [MapKey: AuthContext] = [:]
+    try self.init(json: json, users: &users)
+  }
+
+  /// ``init(json:)``, taking a user without token claims from `users` when it holds one with
+  /// the same uid (and adding it otherwise), so that the lines of a batch share the
+  /// `request.auth` of each user instead of building it per line.
+  init(json: JSONInput, users: inout [MapKey: AuthContext]) throws(RequestInputError) {
     guard case .object(let members) = json else { throw RequestInputError("a request must be a JSON object") }
     for member in members where !Self.keys.contains(member.key) {
       throw RequestInputError("unknown key \"\(member.key)\"; expected \(Self.keys.joined(separator: ", "))")
@@ -108,7 +116,7 @@ extension RequestInput {
     case .string(let bucket)?: self.bucket = bucket
     default: throw RequestInputError("\"bucket\" must be a string")
     }
-    if let auth = json["auth"] { self.auth = try Self.auth(auth) }
+    if let auth = json["auth"] { self.auth = try Self.auth(auth, users: &users) }
     if let resource = json["resource"], resource != .null {
       self.resource = try Self.metadata(resource, field: "resource")
     }
@@ -131,6 +139,15 @@ extension RequestInput {
 
   /// `null` (unauthenticated) or `{"uid": "...", "token": {...}}`.
   public static func auth(_ json: JSONInput) throws(RequestInputError) -> AuthContext? {
+    var users: [MapKey: AuthContext] = [:]
+    return try auth(json, users: &users)
+  }
+
+  /// ``auth(_:)``; a user without claims is taken from, or added to, `users` by uid (compared
+  /// by code units, as ``MapKey`` does).
+  static func auth(
+    _ json: JSONInput, users: inout [MapKey: AuthContext]
+  ) throws(RequestInputError) -> AuthContext? {
     if json == .null { return nil }
     guard case .object(let members) = json else {
       throw RequestInputError("\"auth\" must be an object or null")
@@ -143,7 +160,12 @@ extension RequestInput {
     }
     var token: [MapKey: Value] = [:]
     switch json["token"] {
-    case nil, .null?: break
+    case nil, .null?:
+      let key = MapKey(uid)
+      if let known = users[key] { return known }
+      let user = AuthContext(uid: uid)
+      users[key] = user
+      return user
     case .object(let claims)?: for claim in claims { token[MapKey(claim.key)] = Value(json: claim.value) }
     default: throw RequestInputError("\"auth.token\" must be an object")
     }
