@@ -1,7 +1,7 @@
 /// A JSON document as read from user input: numbers keep whether they were written as
 /// integers, object members keep their order, and strings and member names compare by code
 /// units (`"\u00e9"` and `"e\u0301"` are different names).
-public indirect enum JSONInput: Sendable, Equatable {
+public enum JSONInput: Sendable, Equatable {
   case null
   case bool(Bool)
   case integer(Int64)

@@ -90,6 +90,8 @@ public struct JSONInputParser {
     defer { depth -= 1 }
     position += 1
     var members: [(key: String, value: JSONInput)] = []
+    // Request lines and their metadata have a few members: one allocation, not three.
+    members.reserveCapacity(4)
     // Duplicates are found by code units: "\u00e9" and "e\u0301" are two members. Small
     // objects (request lines, metadata) are scanned; a set takes over past a few members.
     var names: Set<MapKey>?
@@ -192,6 +194,12 @@ public struct JSONInputParser {
       }
       guard digits() > 0 else { throw failure("expected digits in the exponent") }
       isInteger = false
+    }
+    if isInteger, integerDigits <= 18 {
+      // Up to 18 digits fit an Int64: read them without making text first.
+      var value: Int64 = 0
+      for index in (position - integerDigits)..<position { value = value * 10 + Int64(bytes[index] &- 0x30) }
+      return .integer(bytes[start] == UInt8(ascii: "-") ? -value : value)
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let value = Int64(text) { return .integer(value) }

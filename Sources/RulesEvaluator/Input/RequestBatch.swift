@@ -40,6 +40,8 @@ public enum RequestBatch {
     lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults()
   ) throws(LineError) -> [RequestInput] {
     var requests: [RequestInput] = []
+    // Users without claims, by uid: lines of the same user share its `request.auth`.
+    var users: [MapKey: AuthContext] = [:]
     var number = firstLine - 1
     var start = bytes.startIndex
     while start < bytes.endIndex {
@@ -57,7 +59,7 @@ public enum RequestBatch {
         throw LineError(line: number, column: error.column, message: "malformed JSON: \(error.message)")
       }
       do {
-        var request = try RequestInput(json: json)
+        var request = try RequestInput(json: json, users: &users)
         if request.bucket == nil { request.bucket = defaults.bucket }
         if json["auth"] == nil { request.auth = defaults.auth }
         requests.append(request)

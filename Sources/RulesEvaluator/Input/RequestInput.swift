@@ -36,31 +36,30 @@ public struct RequestInput: Sendable {
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
-    let name = Self.normalized(path)
-    let stored = resource.map { ObjectMetadata.stored(name: name, bucket: bucket, given: $0, time: time) }
-    var newMetadata: [String: Value]?
+    // The path is split once; the metadata is built directly as rules maps.
+    let (segments, name) = Request.segments(of: path, bucket: bucket)
+    let stored = resource.map { ObjectMetadata.storedMap(name: name, bucket: bucket, given: $0, time: time) }
+    var newMetadata: Value = .null
     switch method {
     case .create:
-      newMetadata = ObjectMetadata.upload(name: name, bucket: bucket, given: requestResource ?? [:])
+      let lastSegment = segments.count > 3 ? segments[segments.count - 1] : name
+      newMetadata = .map(
+        ObjectMetadata.uploadMap(
+          name: name, lastSegment: lastSegment, bucket: bucket, given: requestResource ?? [:]))
     case .update:
-      newMetadata = stored.map { ObjectMetadata.updated(stored: $0, changes: requestResource ?? [:]) }
+      if let stored {
+        newMetadata = .map(ObjectMetadata.updatedMap(stored: stored, changes: requestResource ?? [:]))
+      }
     case .get, .list, .delete:
-      newMetadata = nil
+      break
     }
     return Request(
-      method: method, bucket: bucket, path: name, auth: auth, resource: stored, requestResource: newMetadata,
-      time: time)
+      method: method, bucket: bucket, segments: segments, path: name, auth: auth,
+      resource: stored.map(Value.map) ?? .null, requestResource: newMetadata, time: time)
   }
 }
 
 extension RequestInput {
-  /// `path` without empty segments (leading, trailing or doubled slashes); most paths have
-  /// none and are returned as they are.
-  static func normalized(_ path: String) -> String {
-    if isNormalized(path) { return path }
-    return path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }.joined(separator: "/")
-  }
-
   /// Whether `path` is non-empty and has no empty segment: no leading, trailing or doubled
   /// slash.
   public static func isNormalized(_ path: String) -> Bool {
@@ -86,6 +85,14 @@ extension RequestInput {
 
   /// Reads a JSON request object (the batch line shape of cli.md).
   public init(json: JSONInput) throws(RequestInputError) {
+    var users: [MapKey: AuthContext] = [:]
+    try self.init(json: json, users: &users)
+  }
+
+  /// ``init(json:)``, taking a user without token claims from `users` when it holds one with
+  /// the same uid (and adding it otherwise), so that the lines of a batch share the
+  /// `request.auth` of each user instead of building it per line.
+  init(json: JSONInput, users: inout [MapKey: AuthContext]) throws(RequestInputError) {
     guard case .object(let members) = json else { throw RequestInputError("a request must be a JSON object") }
     for member in members where !Self.keys.contains(member.key) {
       throw RequestInputError("unknown key \"\(member.key)\"; expected \(Self.keys.joined(separator: ", "))")
@@ -109,7 +116,7 @@ extension RequestInput {
     case .string(let bucket)?: self.bucket = bucket
     default: throw RequestInputError("\"bucket\" must be a string")
     }
-    if let auth = json["auth"] { self.auth = try Self.auth(auth) }
+    if let auth = json["auth"] { self.auth = try Self.auth(auth, users: &users) }
     if let resource = json["resource"], resource != .null {
       self.resource = try Self.metadata(resource, field: "resource")
     }
@@ -132,6 +139,15 @@ extension RequestInput {
 
   /// `null` (unauthenticated) or `{"uid": "...", "token": {...}}`.
   public static func auth(_ json: JSONInput) throws(RequestInputError) -> AuthContext? {
+    var users: [MapKey: AuthContext] = [:]
+    return try auth(json, users: &users)
+  }
+
+  /// ``auth(_:)``; a user without claims is taken from, or added to, `users` by uid (compared
+  /// by code units, as ``MapKey`` does).
+  static func auth(
+    _ json: JSONInput, users: inout [MapKey: AuthContext]
+  ) throws(RequestInputError) -> AuthContext? {
     if json == .null { return nil }
     guard case .object(let members) = json else {
       throw RequestInputError("\"auth\" must be an object or null")
@@ -144,7 +160,12 @@ extension RequestInput {
     }
     var token: [MapKey: Value] = [:]
     switch json["token"] {
-    case nil, .null?: break
+    case nil, .null?:
+      let key = MapKey(uid)
+      if let known = users[key] { return known }
+      let user = AuthContext(uid: uid)
+      users[key] = user
+      return user
     case .object(let claims)?: for claim in claims { token[MapKey(claim.key)] = Value(json: claim.value) }
     default: throw RequestInputError("\"auth.token\" must be an object")
     }

@@ -77,7 +77,7 @@ public enum ObjectMetadata {
 
   /// Custom metadata `entries` merged into `stored`: `.null` removes a key; nothing left is
   /// null; no entries change nothing.
-  private static func merged(_ stored: Value?, _ entries: [MapKey: Value]) -> Value {
+  static func merged(_ stored: Value?, _ entries: [MapKey: Value]) -> Value {
     if entries.isEmpty { return stored ?? .null }
     var result: [MapKey: Value] = [:]
     if case .map(let old)? = stored { result = old }

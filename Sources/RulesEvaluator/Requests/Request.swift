@@ -1,18 +1,28 @@
 import RulesSemantics
 
 /// The signed-in user of a request.
+///
+/// `request.auth` as the rules see it is built when the user is made or changed, so that every
+/// request of the same user (a batch's default user, a suite's profile) shares it.
 public struct AuthContext: Sendable {
-  public var uid: String
+  public var uid: String {
+    didSet { value = Self.value(uid: uid, token: token) }
+  }
   /// Token claims; `sub` defaults to the uid (decisions.md §10).
-  public var token: [MapKey: Value]
+  public var token: [MapKey: Value] {
+    didSet { value = Self.value(uid: uid, token: token) }
+  }
+  /// `request.auth` as the rules see it.
+  private(set) var value: Value
 
   public init(uid: String, token: [MapKey: Value] = [:]) {
     self.uid = uid
     self.token = token
+    self.value = Self.value(uid: uid, token: token)
   }
 
-  /// `request.auth` as the rules see it.
-  var value: Value {
+  /// The `request.auth` map of `uid` and `token`.
+  private static func value(uid: String, token: [MapKey: Value]) -> Value {
     var claims = token
     if claims["sub"] == nil { claims["sub"] = .string(uid) }
     return .map(["uid": .string(uid), "token": .map(claims)])
@@ -34,9 +44,9 @@ public struct Request: Sendable {
   public var path: String { context.path }
   public var auth: AuthContext? { context.auth }
   /// The stored object's metadata (`resource`), complete; nil when no object exists.
-  public var resource: [String: Value]? { context.resource }
+  public var resource: [String: Value]? { RequestContext.fields(of: context.resourceValue) }
   /// The new metadata (`request.resource`) for `create` and `update`, complete.
-  public var requestResource: [String: Value]? { context.requestResource }
+  public var requestResource: [String: Value]? { RequestContext.fields(of: context.requestResourceValue) }
   public var time: Timestamp { context.time }
 
   /// A request; `resource` and `requestResource` are used as given (see ``ObjectMetadata``
@@ -45,17 +55,61 @@ public struct Request: Sendable {
     method: RequestMethod, bucket: String, path: String, auth: AuthContext? = nil,
     resource: [String: Value]? = nil, requestResource: [String: Value]? = nil, time: Timestamp
   ) {
-    let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
-      String(Substring($0))
-    }
-    // A path without leading, trailing or repeated slashes is already normalised.
-    let length = segments.reduce(max(0, segments.count - 1)) { $0 + $1.utf8.count }
-    let normalised = length == path.utf8.count ? path : segments.joined(separator: "/")
+    let (segments, normalised) = Self.segments(of: path, bucket: bucket)
+    self.init(
+      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth,
+      resource: resource.map(Value.fields) ?? .null,
+      requestResource: requestResource.map(Value.fields) ?? .null,
+      time: time)
+  }
+
+  /// A request from parts already built: `path` normalised and split into `segments` (after
+  /// `b`, the bucket and `o`, as ``segments(of:bucket:)`` returns them), the
+  /// metadata as rules maps (`.null` when absent); `list` ignores both maps, `get` and
+  /// `delete` the new metadata.
+  init(
+    method: RequestMethod, bucket: String, segments: [String], path: String, auth: AuthContext?,
+    resource: Value, requestResource: Value, time: Timestamp
+  ) {
     let isList = method == .list
     self.context = RequestContext(
-      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth, time: time,
-      resource: isList ? nil : resource,
-      requestResource: isList || method == .get || method == .delete ? nil : requestResource)
+      method: method, bucket: bucket, segments: segments, path: path, auth: auth, time: time,
+      resource: isList ? .null : resource,
+      requestResource: isList || method == .get || method == .delete ? .null : requestResource)
+  }
+
+  /// `b`, `bucket`, `o` and the segments of `path` (its empty ones dropped), and `path`
+  /// normalised: joined by single slashes; a path without leading, trailing or repeated slashes
+  /// is returned as it is.
+  ///
+  /// Contract: the segments are those of splitting the UTF-8 bytes on `/`; the array has room
+  /// for one more (a `list`'s hypothetical child). Linear in the path's length, one array.
+  static func segments(of path: String, bucket: String) -> (segments: [String], normalised: String) {
+    var text = path
+    return text.withUTF8 { bytes in
+      var count = 0
+      var previous = UInt8(ascii: "/")
+      for byte in bytes {
+        if previous == UInt8(ascii: "/"), byte != previous { count += 1 }
+        previous = byte
+      }
+      var segments: [String] = []
+      segments.reserveCapacity(3 + count + 1)
+      segments.append("b")
+      segments.append(bucket)
+      segments.append("o")
+      var start = 0
+      var length = max(0, count - 1)
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+        if index > start {
+          segments.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          length += index - start
+        }
+        start = index + 1
+      }
+      return (segments, length == bytes.count ? path : segments[3...].joined(separator: "/"))
+    }
   }
 
   /// `request.path` as text: `/b/<bucket>/o/<path>`.

@@ -9,10 +9,6 @@ final class RequestContext: Sendable {
   let bucket: String
   let time: Timestamp
   let auth: AuthContext?
-  /// The stored object's metadata, as in ``Request/resource``.
-  let resource: [String: Value]?
-  /// The new metadata, as in ``Request/requestResource``.
-  let requestResource: [String: Value]?
   /// `request.path` as text: `/b/<bucket>/o/<path>`.
   let fullPath: String
   /// The object name, as in ``Request/path``.
@@ -27,29 +23,37 @@ final class RequestContext: Sendable {
   /// Whether a stored object exists (`resource` is not null).
   let hasResource: Bool
 
+  /// A context from values already built: `segments` are `b`, `bucket`, `o` and `path`'s
+  /// segments (``Request/segments(of:bucket:)``), `resource` and
+  /// `requestResource` the metadata maps (`.null` when absent).
   init(
     method: RequestMethod, bucket: String, segments: [String], path: String, auth: AuthContext?,
-    time: Timestamp,
-    resource: [String: Value]?, requestResource: [String: Value]?
+    time: Timestamp, resource: Value, requestResource: Value
   ) {
     self.method = method
     self.bucket = bucket
     self.time = time
     self.auth = auth
-    self.resource = resource
-    self.requestResource = requestResource
     self.path = path
-    self.fullPath = Self.concatenate("/b/", bucket, segments.isEmpty ? "/o" : "/o/" + path)
-    var full = ["b", bucket, "o"]
-    full.reserveCapacity(3 + segments.count + 1)
-    full.append(contentsOf: segments)
+    self.fullPath = Self.concatenate("/b/", bucket, segments.count == 3 ? "/o" : "/o/", path)
+    var full = segments
     self.pathValue = .path(PathValue(segments: full))
     if method == .list { full.append("") }
     self.matchSegments = full
     self.authValue = auth?.value ?? .null
-    self.resourceValue = resource.map(Value.fields) ?? .null
-    self.requestResourceValue = requestResource.map(Value.fields) ?? .null
-    self.hasResource = resource != nil
+    self.resourceValue = resource
+    self.requestResourceValue = requestResource
+    if case .null = resource { self.hasResource = false } else { self.hasResource = true }
+  }
+
+  /// The metadata of a `resource` or `request.resource` value by Firebase's field names; nil
+  /// for null.
+  static func fields(of value: Value) -> [String: Value]? {
+    guard case .map(let map) = value else { return nil }
+    var fields: [String: Value] = [:]
+    fields.reserveCapacity(map.count)
+    for (key, field) in map { fields[key.string] = field }
+    return fields
   }
 
   /// The `request` map, built when a rule uses `request` as a whole.
@@ -76,23 +80,37 @@ final class RequestContext: Sendable {
     Self.concatenate("User does not have permission to access '", path, "'.")
   }
 
-  /// `first`, `second` and `third` joined, built in one allocation (string interpolation and
+  /// `first`, `second`, `third` and `fourth` joined, built in one allocation (string interpolation and
   /// `+` grow their buffer as they go).
-  static func concatenate(_ first: String, _ second: String, _ third: String = "") -> String {
-    let count = first.utf8.count + second.utf8.count + third.utf8.count
+  static func concatenate(
+    _ first: String, _ second: String, _ third: String = "", _ fourth: String = ""
+  ) -> String {
+    let count = first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count
     return String(unsafeUninitializedCapacity: count) { buffer in
-      var written = 0
-      func copy(_ part: String) {
-        var part = part
-        part.withUTF8 { bytes in
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: bytes)
-          written += bytes.count
-        }
-      }
-      copy(first)
-      copy(second)
-      copy(third)
-      return written
+      var written = copy(first, into: buffer, at: 0)
+      written = copy(second, into: buffer, at: written)
+      written = copy(third, into: buffer, at: written)
+      return copy(fourth, into: buffer, at: written)
     }
+  }
+
+  /// Writes the UTF-8 bytes of `part` into `buffer` from `offset`, which has room for them;
+  /// returns the offset after them. One block copy from the string's own storage (captures
+  /// nothing mutable, so no access checks per part).
+  private static func copy(
+    _ part: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    let copied = part.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return 0 }
+      (target + offset).initialize(from: source, count: bytes.count)
+      return bytes.count
+    }
+    if let copied { return offset + copied }
+    var index = offset
+    for byte in part.utf8 {
+      buffer[index] = byte
+      index += 1
+    }
+    return index
   }
 }
