@@ -3,32 +3,91 @@ import RulesEvaluator
 import Synchronization
 
 extension BatchDecisions {
+  /// Why the bytes of a batch could not be read: they are not UTF-8, or a line is malformed.
+  public enum InputError: Error, Sendable, Equatable {
+    /// Some byte sequence is not UTF-8 (reported before any malformed line).
+    case notUTF8
+    /// The first malformed line.
+    case line(RequestBatch.LineError)
+  }
+
   /// Every request of the JSON lines in `text`, with `defaults` filled in, or the first
   /// malformed line, as ``RequestBatch/parse(_:defaults:)`` gives them; large batches are cut
   /// into pieces of whole lines parsed on every core.
   public static func parse(
     _ text: String, defaults: RequestBatch.Defaults = RequestBatch.Defaults()
   ) throws(RequestBatch.LineError) -> [RequestInput] {
-    let bytes = Array(text.utf8)
-    let pieces = RequestBatch.pieces(of: bytes, count: min(64, max(1, bytes.count / 65_536)))
-    guard pieces.count > 1 else { return try RequestBatch.parse(text, defaults: defaults) }
-    let parsed = Mutex<[Result<[RequestInput], RequestBatch.LineError>?]>(
-      Array(repeating: nil, count: pieces.count))
-    DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-      let piece = pieces[index]
-      let result = Result { () throws(RequestBatch.LineError) in
-        try RequestBatch.parse(lines: bytes[piece.range], firstLine: piece.firstLine, defaults: defaults)
+    do {
+      return try parsePieces(Array(text.utf8), defaults: defaults).flatMap { $0 }
+    } catch {
+      switch error {
+      case .line(let line): throw line
+      // A String is UTF-8.
+      case .notUTF8: return []
       }
-      parsed.withLock { $0[index] = result }
     }
-    var requests: [RequestInput] = []
-    for result in parsed.withLock({ $0 }) {
-      switch result {
-      case .success(let piece)?: requests += piece
-      case .failure(let error)?: throw error
-      case nil: break
+  }
+
+  /// The requests of the JSON lines in `bytes`, in order, as pieces of consecutive lines
+  /// (for ``run(pieces:output:)``; joining them would copy every request once more), or why
+  /// they cannot be read: ``InputError/notUTF8`` when any byte sequence is not UTF-8, else the
+  /// first malformed line as ``RequestBatch/parse(_:defaults:)`` reports it.
+  ///
+  /// Large batches are cut after newlines into pieces validated, counted and parsed on every
+  /// core; nothing but the cutting is done on one thread (a newline never falls inside a
+  /// UTF-8 sequence, so each piece is validated on its own).
+  public static func parsePieces(
+    _ bytes: [UInt8], defaults: RequestBatch.Defaults = RequestBatch.Defaults()
+  ) throws(InputError) -> [[RequestInput]] {
+    let cuts = RequestBatch.cuts(of: bytes, count: min(64, max(1, bytes.count / 65_536)))
+    let parsed = Mutex<[Piece?]>(Array(repeating: nil, count: cuts.count))
+    DispatchQueue.concurrentPerform(iterations: cuts.count) { index in
+      let piece = Piece(bytes[cuts[index]], defaults: defaults)
+      parsed.withLock { $0[index] = piece }
+    }
+    let pieces = parsed.withLock { $0 }.compactMap { $0 }
+    if pieces.contains(where: { !$0.isUTF8 }) { throw .notUTF8 }
+    var requests: [[RequestInput]] = []
+    requests.reserveCapacity(pieces.count)
+    var linesBefore = 0
+    for piece in pieces {
+      switch piece.requests {
+      case .success(let piece): requests.append(piece)
+      case .failure(var error):
+        error.line += linesBefore
+        throw .line(error)
       }
+      linesBefore += piece.newlines
     }
     return requests
+  }
+
+  /// One piece of a batch: whether it is UTF-8, its newlines, and its requests or first
+  /// malformed line, numbered from the piece's first line as line 1.
+  private struct Piece: Sendable {
+    var isUTF8: Bool
+    var newlines: Int
+    var requests: Result<[RequestInput], RequestBatch.LineError>
+
+    init(_ bytes: ArraySlice<UInt8>, defaults: RequestBatch.Defaults) {
+      var newlines = 0
+      var high: UInt8 = 0
+      bytes.withUnsafeBufferPointer { buffer in
+        for byte in buffer {
+          high |= byte
+          newlines &+= byte == 0x0A ? 1 : 0
+        }
+      }
+      self.newlines = newlines
+      // ASCII is UTF-8; anything else is checked as the String initializer checks it.
+      isUTF8 = high < 0x80 || String(validating: bytes, as: UTF8.self) != nil
+      guard isUTF8 else {
+        requests = .success([])
+        return
+      }
+      requests = Result { () throws(RequestBatch.LineError) in
+        try RequestBatch.parse(lines: bytes, firstLine: 1, defaults: defaults)
+      }
+    }
   }
 }

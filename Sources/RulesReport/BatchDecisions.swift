@@ -40,6 +40,11 @@ public struct BatchDecisions: Sendable {
 
   /// ``render(_:_:)`` as UTF-8 bytes: JSON lines are written straight into them.
   public func bytes(_ inputs: [RequestInput], _ range: Range<Int>) -> [UInt8] {
+    bytes(inputs, range, firstIndex: range.lowerBound)
+  }
+
+  /// ``bytes(_:_:)`` with `inputs[range.lowerBound]` shown as request `firstIndex`.
+  private func bytes(_ inputs: [RequestInput], _ range: Range<Int>, firstIndex: Int) -> [UInt8] {
     let source = ruleset.checked.source
     let detail: TraceDetail = explain ? .values : (format == .jsonLines ? .statements : .none)
     var output: [UInt8] = []
@@ -49,14 +54,16 @@ public struct BatchDecisions: Sendable {
       let writer = DecisionLineWriter(source: source, warnings: ruleset.checked.deployableFindings)
       for index in range {
         let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
-        writer.append(decision, index: index, explain: explain, to: &output)
+        writer.append(decision, index: firstIndex + index - range.lowerBound, explain: explain, to: &output)
       }
     case .text:
       let renderer = DecisionTextRenderer(style: style, explain: explain)
       for index in range {
         let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
         let text =
-          explain ? renderer.render(decision, source: source) : renderer.renderLine(decision, index: index)
+          explain
+          ? renderer.render(decision, source: source)
+          : renderer.renderLine(decision, index: firstIndex + index - range.lowerBound)
         output.append(contentsOf: text.utf8)
       }
     }
@@ -75,6 +82,34 @@ public struct BatchDecisions: Sendable {
       let rendered = bytes(inputs, start..<min(start + size, inputs.count))
       progress.withLock { state in
         state.done[chunk] = rendered
+        while let ready = state.done.removeValue(forKey: state.next) {
+          write(ready)
+          state.next += 1
+        }
+      }
+    }
+  }
+
+  /// ``run(_:output:)`` for a batch read as pieces (``parsePieces(_:defaults:)``): the same
+  /// bytes as for the pieces joined, without joining them.
+  public func run(pieces: [[RequestInput]], output write: @Sendable ([UInt8]) -> Void) {
+    let size = max(1, chunkSize)
+    var work: [(piece: Int, range: Range<Int>, firstIndex: Int)] = []
+    var firstIndex = 0
+    for (piece, inputs) in pieces.enumerated() {
+      for start in stride(from: 0, to: inputs.count, by: size) {
+        let range = start..<min(start + size, inputs.count)
+        work.append((piece, range, firstIndex + start))
+      }
+      firstIndex += inputs.count
+    }
+    let items = work
+    let progress = Mutex<(next: Int, done: [Int: [UInt8]])>((0, [:]))
+    DispatchQueue.concurrentPerform(iterations: items.count) { item in
+      let (piece, range, firstIndex) = items[item]
+      let rendered = bytes(pieces[piece], range, firstIndex: firstIndex)
+      progress.withLock { state in
+        state.done[item] = rendered
         while let ready = state.done.removeValue(forKey: state.next) {
           write(ready)
           state.next += 1

@@ -11,9 +11,11 @@ enum Console {
     try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
   }
 
-  /// Writes `bytes` to standard output as is.
+  /// Writes `bytes` to standard output as is, from their own storage (no copy into `Data`).
   @Sendable static func write(bytes: [UInt8]) {
-    try? FileHandle.standardOutput.write(contentsOf: Data(bytes))
+    bytes.withUnsafeBytes { buffer in
+      try? FileHandle.standardOutput.write(contentsOf: buffer)
+    }
   }
 
   /// Writes `text` to standard error as is.

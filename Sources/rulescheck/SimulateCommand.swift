@@ -86,7 +86,8 @@ struct SimulateCommand: ParsableCommand {
         ruleset: ruleset, firestore: documents, now: now, format: format == .json ? .jsonLines : .text,
         explain: explain, style: Console.style(explicit: color))
       let defaults = RequestBatch.Defaults(bucket: bucket, auth: requester.user())
-      batch.run(SimulationInput.loadBatch(requests, defaults: defaults), output: Console.write(bytes:))
+      let pieces = SimulationInput.loadBatch(requests, defaults: defaults)
+      batch.run(pieces: pieces, output: Console.write(bytes:))
       return
     }
     let input = try singleRequest()

@@ -71,13 +71,25 @@ enum SimulationInput {
     }
   }
 
-  static func loadBatch(_ path: String, defaults: RequestBatch.Defaults) -> [RequestInput] {
-    let text = readText(path, limit: InputLimits.requestBatch)
+  /// The requests of the batch at `path` (`-`: standard input) as pieces of consecutive lines
+  /// (``BatchDecisions/parsePieces(_:defaults:)``); a file that is too large, not UTF-8, or has
+  /// a malformed line fails with the same message as before the pieces.
+  static func loadBatch(_ path: String, defaults: RequestBatch.Defaults) -> [[RequestInput]] {
+    let name = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
     do {
-      return try BatchDecisions.parse(text, defaults: defaults)
+      bytes = try InputFile.read(path, limit: InputLimits.requestBatch)
     } catch {
-      let name = path == "-" ? "<stdin>" : path
-      Console.fail("\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")
+      Console.fail("\(name): \(error)")
+    }
+    do {
+      return try BatchDecisions.parsePieces(bytes, defaults: defaults)
+    } catch {
+      switch error {
+      case .notUTF8: Console.fail("\(name): not valid UTF-8")
+      case .line(let error):
+        Console.fail("\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)")
+      }
     }
   }
 

@@ -44,6 +44,23 @@ import Testing
     #expect(tool["version"] as? String == ToolVersion.current)
   }
 
+  /// Bytes that are not UTF-8 anywhere in the batch fail it before any malformed line, with
+  /// nothing on standard output.
+  @Test func aBatchThatIsNotUTF8IsRefused() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("storage.rules", Self.rules)
+    let line = Array(#"{"method": "get", "path": "files/alice/a"}"#.utf8)
+    var lines = Array(repeating: line, count: 30_000)
+    lines[2] = Array("{".utf8)
+    lines[29_000] = line.dropLast(3) + [0xE9] + Array(#""}"#.utf8)
+    try directory.write("requests.jsonl", bytes: Array(lines.joined(separator: [0x0A])))
+    let result = try Rulescheck.run(
+      ["simulate", "storage.rules", "--requests", "requests.jsonl"], in: directory.url)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "rulescheck: error: requests.jsonl: not valid UTF-8\n")
+  }
+
   @Test func textOnRequest() throws {
     let (result, _) = try run([#"{"method": "get", "path": "files/alice/a"}"#], ["--format", "text"])
     #expect(result.stdout == "0 denied get /b/test-bucket/o/files/alice/a\n")

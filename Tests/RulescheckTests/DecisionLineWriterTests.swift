@@ -1,6 +1,7 @@
 import RulesEvaluator
 import RulesReport
 import RulesSyntax
+import Synchronization
 import Testing
 
 @Suite struct DecisionLineWriterTests {
@@ -84,5 +85,47 @@ import Testing
     let text = lines.joined(separator: "\r\n") + "\n"
     let parsed = try BatchDecisions.parse(text)
     #expect(parsed.map(\.path) == lines.indices.filter { $0 % 7 != 3 }.map { "f/\($0)" })
+  }
+
+  @Test func bytesThatAreNotUTF8AreReportedBeforeAnyMalformedLine() {
+    var lines = Array(repeating: Array(#"{"method":"get","path":"a/b"}"#.utf8), count: 20_000)
+    lines[5] = Array("{".utf8)
+    lines[19_000] = Array(#"{"method":"get","path":"a/"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+    let bytes = Array(lines.joined(separator: [0x0A]))
+    #expect(throws: BatchDecisions.InputError.notUTF8) { try BatchDecisions.parsePieces(bytes) }
+    lines[19_000] = Array(#"{"method":"get","path":"a/é"}"#.utf8)
+    lines[5] = Array(#"{"method":"get","path":"a/b"}"#.utf8)
+    lines[15_000] = Array("{".utf8)
+    do {
+      _ = try BatchDecisions.parsePieces(Array(lines.joined(separator: [0x0A])))
+      Issue.record("parsed a batch with a malformed line")
+    } catch {
+      guard case .line(let line) = error else {
+        Issue.record("not a line error: \(error)")
+        return
+      }
+      #expect(line.line == 15_001)
+      #expect(line.column == 2)
+    }
+  }
+
+  @Test(arguments: [BatchDecisions.Format.jsonLines, .text])
+  func piecesDecideAsTheJoinedBatch(format: BatchDecisions.Format) throws {
+    let text = (0..<12_000).map { Self.requests[$0 % Self.requests.count] }.joined(separator: "\n")
+    let pieces = try BatchDecisions.parsePieces(Array(text.utf8))
+    #expect(pieces.count > 1)
+    let joined = try BatchDecisions.parse(text)
+    #expect(pieces.flatMap { $0 }.map(\.path) == joined.map(\.path))
+    var batch = BatchDecisions(
+      ruleset: CompiledRuleset(source: Self.rules), firestore: FirestoreDocuments(),
+      now: Timestamp(seconds: 1_780_000_000, nanos: 0), format: format, explain: false,
+      style: TextStyle(colored: false))
+    batch.chunkSize = 1_000
+    let fromPieces = Mutex<[UInt8]>([])
+    batch.run(pieces: pieces) { bytes in fromPieces.withLock { $0 += bytes } }
+    let fromJoined = Mutex<[UInt8]>([])
+    batch.run(joined) { bytes in fromJoined.withLock { $0 += bytes } }
+    #expect(fromPieces.withLock { $0 } == fromJoined.withLock { $0 })
+    #expect(fromPieces.withLock { $0 }.filter { $0 == 0x0A }.count == 12_000)
   }
 }

@@ -70,6 +70,21 @@ public enum RequestBatch {
     return requests
   }
 
+  /// The ranges of ``pieces(of:count:)`` without their line numbers: found without reading
+  /// more than the bytes around each cut.
+  public static func cuts(of bytes: [UInt8], count: Int) -> [Range<Int>] {
+    let size = max(1, bytes.count / max(1, count))
+    var cuts: [Range<Int>] = []
+    var start = 0
+    while start < bytes.count {
+      var end = min(start + size, bytes.count)
+      while end < bytes.count, bytes[end - 1] != 0x0A { end += 1 }
+      cuts.append(start..<end)
+      start = end
+    }
+    return cuts
+  }
+
   /// `bytes` cut after newlines into at most `count` pieces of about equal size, each with the
   /// number of its first line, for ``parse(lines:firstLine:defaults:)``; in order, covering
   /// every byte.
