@@ -15,6 +15,9 @@ public final class DecisionLineWriter {
   private let tool: [UInt8]
   private var rangeBytes: [SourceRange: [UInt8]] = [:]
   private var statementBytes: [SourceRange: [UInt8]] = [:]
+  /// `{"pattern":…,"range":…,"bindings":{` of each block seen, by block number, with the
+  /// pattern and range it was written for (checked on use, so a stale entry is never copied).
+  private var blockHeads: [Int: (pattern: String, range: SourceRange, bytes: [UInt8])] = [:]
 
   /// A writer for decisions of the rules in `source`; `warnings` as for ``DecisionJSON``.
   public init(source: SourceFile, warnings: [Diagnostic] = []) {
@@ -78,11 +81,18 @@ public final class DecisionLineWriter {
   }
 
   private func appendBlock(_ block: BlockTrace, explain: Bool, to output: inout [UInt8]) {
-    output += #"{"pattern":"#
-    JSONValue.writeQuoted(block.pattern, to: &output)
-    output += #","range":"#
-    appendRange(block.range, to: &output)
-    output += #","bindings":{"#
+    if let head = blockHeads[block.block], head.range == block.range, head.pattern == block.pattern {
+      output += head.bytes
+    } else {
+      var head: [UInt8] = []
+      head += #"{"pattern":"#
+      JSONValue.writeQuoted(block.pattern, to: &head)
+      head += #","range":"#
+      appendRange(block.range, to: &head)
+      head += #","bindings":{"#
+      blockHeads[block.block] = (block.pattern, block.range, head)
+      output += head
+    }
     for (position, binding) in block.bindings.enumerated() {
       if position > 0 { output += "," }
       JSONValue.writeQuoted(binding.name, to: &output)
@@ -98,16 +108,18 @@ public final class DecisionLineWriter {
   }
 
   private func appendAllow(_ allow: AllowTrace, explain: Bool, to output: inout [UInt8]) {
-    output += #"{"statement":"#
     if let cached = statementBytes[allow.range] {
       output += cached
     } else {
-      let bytes = Array(document.statement(allow.range).serialized(.compact).utf8)
+      // `{"statement":…,"range":…` is the same for every decision.
+      var bytes: [UInt8] = []
+      bytes += #"{"statement":"#
+      bytes += Array(document.statement(allow.range).serialized(.compact).utf8)
+      bytes += #","range":"#
+      appendRange(allow.range, to: &bytes)
       statementBytes[allow.range] = bytes
       output += bytes
     }
-    output += #","range":"#
-    appendRange(allow.range, to: &output)
     switch allow.outcome {
     case .unconditional, .value(true): output += #","result":true"#
     case .value(false): output += #","result":false"#
@@ -211,8 +223,9 @@ public final class DecisionLineWriter {
 }
 
 extension [UInt8] {
-  /// Appends the UTF-8 bytes of `text`.
-  fileprivate static func += (output: inout [UInt8], text: String) {
-    output.append(contentsOf: text.utf8)
+  /// Appends the UTF-8 bytes of the literal `text` (copied as one block; a `String`'s
+  /// `utf8` view is appended through the generic path, which costs more than the copy).
+  fileprivate static func += (output: inout [UInt8], text: StaticString) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 }
