@@ -59,10 +59,7 @@ public enum RequestBatch {
         throw LineError(line: number, column: error.column, message: "malformed JSON: \(error.message)")
       }
       do {
-        var request = try RequestInput(json: json, users: &users)
-        if request.bucket == nil { request.bucket = defaults.bucket }
-        if json["auth"] == nil { request.auth = defaults.auth }
-        requests.append(request)
+        requests.append(try RequestInput(json: json, users: &users, defaults: defaults))
       } catch {
         throw LineError(line: number, column: nil, message: error.message)
       }

@@ -91,13 +91,35 @@ extension RequestInput {
 
   /// ``init(json:)``, taking a user without token claims from `users` when it holds one with
   /// the same uid (and adding it otherwise), so that the lines of a batch share the
-  /// `request.auth` of each user instead of building it per line.
-  init(json: JSONInput, users: inout [MapKey: AuthContext]) throws(RequestInputError) {
+  /// `request.auth` of each user instead of building it per line. `defaults` fills in a
+  /// missing or null `bucket` and a missing `auth` (``RequestBatch/Defaults``).
+  ///
+  /// The members are read in one pass; the checks and their messages come in the order they
+  /// always had (unknown keys first, then method, path, bucket, auth, resource,
+  /// requestResource, time).
+  init(
+    json: JSONInput, users: inout [MapKey: AuthContext],
+    defaults: RequestBatch.Defaults = RequestBatch.Defaults()
+  ) throws(RequestInputError) {
     guard case .object(let members) = json else { throw RequestInputError("a request must be a JSON object") }
-    for member in members where !Self.keys.contains(member.key) {
-      throw RequestInputError("unknown key \"\(member.key)\"; expected \(Self.keys.joined(separator: ", "))")
+    // One slot per key of `keys`, on the stack.
+    var fields: (JSONInput?, JSONInput?, JSONInput?, JSONInput?, JSONInput?, JSONInput?, JSONInput?)
+    fields = (nil, nil, nil, nil, nil, nil, nil)
+    for member in members {
+      switch Self.field(member.key) {
+      case 0?: fields.0 = member.value
+      case 1?: fields.1 = member.value
+      case 2?: fields.2 = member.value
+      case 3?: fields.3 = member.value
+      case 4?: fields.4 = member.value
+      case 5?: fields.5 = member.value
+      case 6?: fields.6 = member.value
+      default:
+        let expected = Self.keys.joined(separator: ", ")
+        throw RequestInputError("unknown key \"\(member.key)\"; expected \(expected)")
+      }
     }
-    guard case .string(let methodName)? = json["method"] else {
+    guard case .string(let methodName)? = fields.0 else {
       throw RequestInputError("\"method\" must be one of get, list, create, update, delete")
     }
     guard let method = RequestMethod(rawValue: methodName) else {
@@ -105,35 +127,54 @@ extension RequestInput {
         "unknown method \"\(methodName)\"; expected get, list, create, update or delete")
     }
     var path = ""
-    switch json["path"] {
+    switch fields.1 {
     case .string(let text)?: path = text
     case nil where method == .list: path = ""
     default: throw RequestInputError("\"path\" must be a string")
     }
-    self.init(method: method, path: path)
-    switch json["bucket"] {
-    case nil, .null?: break
-    case .string(let bucket)?: self.bucket = bucket
+    let bucket: String?
+    switch fields.2 {
+    case nil, .null?: bucket = defaults.bucket
+    case .string(let text)?: bucket = text
     default: throw RequestInputError("\"bucket\" must be a string")
     }
-    if let auth = json["auth"] { self.auth = try Self.auth(auth, users: &users) }
-    if let resource = json["resource"], resource != .null {
-      self.resource = try Self.metadata(resource, field: "resource")
-    }
-    if let changes = json["requestResource"], changes != .null {
-      self.requestResource =
+    var auth = defaults.auth
+    if let json = fields.3 { auth = try Self.auth(json, users: &users) }
+    var resource: [String: Value]?
+    if let json = fields.4, json != .null { resource = try Self.metadata(json, field: "resource") }
+    var requestResource: [String: Value]?
+    if let changes = fields.5, changes != .null {
+      requestResource =
         method == .update
         ? try Self.patch(changes, field: "requestResource")
         : try Self.metadata(changes, field: "requestResource")
     }
-    switch json["time"] {
+    var time: Timestamp?
+    switch fields.6 {
     case nil, .null?: break
     case .string(let text)?:
-      guard let time = RFC3339.parse(text) else {
+      guard let parsed = RFC3339.parse(text) else {
         throw RequestInputError("\"time\" is not an RFC 3339 timestamp: \"\(text)\"")
       }
-      self.time = time
+      time = parsed
     default: throw RequestInputError("\"time\" must be an RFC 3339 string")
+    }
+    // Built once, not built empty and then set field by field (each set copied the request).
+    self.init(
+      method: method, path: path, bucket: bucket, auth: auth, resource: resource,
+      requestResource: requestResource, time: time)
+  }
+
+  /// The position of `key` in ``keys``, or nil for an unknown key. The length is checked
+  /// first, so most keys are compared with one other; `==` is code-unit equality here, as no
+  /// other text is canonically equivalent to these ASCII keys.
+  private static func field(_ key: String) -> Int? {
+    switch key.utf8.count {
+    case 4: key == "path" ? 1 : key == "auth" ? 3 : key == "time" ? 6 : nil
+    case 6: key == "method" ? 0 : key == "bucket" ? 2 : nil
+    case 8: key == "resource" ? 4 : nil
+    case 15: key == "requestResource" ? 5 : nil
+    default: nil
     }
   }
 
