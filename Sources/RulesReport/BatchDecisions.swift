@@ -91,23 +91,37 @@ public struct BatchDecisions: Sendable {
   }
 
   /// ``run(_:output:)`` for a batch read as pieces (``parsePieces(_:defaults:)``): the same
-  /// bytes as for the pieces joined, without joining them.
-  public func run(pieces: [[RequestInput]], output write: @Sendable ([UInt8]) -> Void) {
+  /// bytes as for the pieces joined, without joining them. The pieces are taken over: each
+  /// one is released by the worker that renders its last chunk, so the requests are freed on
+  /// every core as the run goes rather than on the calling thread at its end.
+  public func run(pieces: consuming [[RequestInput]], output write: @Sendable ([UInt8]) -> Void) {
     let size = max(1, chunkSize)
     var work: [(piece: Int, range: Range<Int>, firstIndex: Int)] = []
+    var chunks: [Int] = []
     var firstIndex = 0
     for (piece, inputs) in pieces.enumerated() {
       for start in stride(from: 0, to: inputs.count, by: size) {
         let range = start..<min(start + size, inputs.count)
         work.append((piece, range, firstIndex + start))
       }
+      chunks.append((inputs.count + size - 1) / size)
       firstIndex += inputs.count
     }
     let items = work
+    // The pieces and how many of their chunks are still to render.
+    let held = Mutex<(pieces: [[RequestInput]], left: [Int])>((pieces, chunks))
+    pieces = []
     let progress = Mutex<(next: Int, done: [Int: [UInt8]])>((0, [:]))
     DispatchQueue.concurrentPerform(iterations: items.count) { item in
       let (piece, range, firstIndex) = items[item]
-      let rendered = bytes(pieces[piece], range, firstIndex: firstIndex)
+      var inputs = held.withLock { $0.pieces[piece] }
+      let rendered = bytes(inputs, range, firstIndex: firstIndex)
+      held.withLock { state in
+        state.left[piece] -= 1
+        if state.left[piece] == 0 { state.pieces[piece] = [] }
+      }
+      // The last holder of a finished piece frees its requests here, outside both locks.
+      inputs = []
       progress.withLock { state in
         state.done[item] = rendered
         while let ready = state.done.removeValue(forKey: state.next) {
