@@ -1,13 +1,15 @@
 /// A strict JSON parser (RFC 8259) with positions in its errors and a nesting limit.
 public struct JSONInputParser {
-  private let bytes: ArraySlice<UInt8>
+  /// The document's bytes, read without bounds checks on each access: every read is after a
+  /// `position < bytes.endIndex` test. Valid only during ``parse(bytes:)``.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position: Int
   private var depth = 0
   /// The most nested arrays and objects a document may have: realistic input nests a few
   /// levels, and the values built from it are walked recursively.
   public static let maximumDepth = 512
 
-  private init(_ bytes: ArraySlice<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.position = bytes.startIndex
   }
@@ -20,14 +22,19 @@ public struct JSONInputParser {
   /// Parses one JSON document filling all of `bytes` (UTF-8); error positions count from the
   /// slice's start.
   public static func parse(bytes: ArraySlice<UInt8>) throws(JSONInputError) -> JSONInput {
-    var parser = JSONInputParser(bytes)
-    parser.skipSpace()
-    let value = try parser.parseValue()
-    parser.skipSpace()
-    guard parser.position == parser.bytes.endIndex else {
-      throw parser.failure("unexpected text after the JSON value")
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONInputError) in
+        var parser = JSONInputParser(buffer)
+        parser.skipSpace()
+        let value = try parser.parseValue()
+        parser.skipSpace()
+        guard parser.position == parser.bytes.endIndex else {
+          throw parser.failure("unexpected text after the JSON value")
+        }
+        return value
+      }
     }
-    return value
+    return try result.get()
   }
 
   private func failure(_ message: String) -> JSONInputError {
