@@ -73,7 +73,21 @@ extension BatchDecisions {
       var newlines = 0
       var high: UInt8 = 0
       bytes.withUnsafeBufferPointer { buffer in
-        for byte in buffer {
+        // Eight bytes at a time: `high` gathers their top bits; a byte of `word ^ 0x0A…` is
+        // zero exactly where a newline is, and `(x & 0x7F…) + 0x7F…` sets the top bit of every
+        // other byte without carrying into the next.
+        let words = buffer.count / 8
+        let raw = UnsafeRawBufferPointer(buffer)
+        var gathered: UInt64 = 0
+        for index in 0..<words {
+          let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+          gathered |= word
+          let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          let nonzero = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
+          newlines &+= (~nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
+        }
+        high = gathered & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+        for byte in buffer[(words * 8)...] {
           high |= byte
           newlines &+= byte == 0x0A ? 1 : 0
         }

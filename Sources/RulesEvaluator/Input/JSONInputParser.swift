@@ -11,7 +11,7 @@ public struct JSONInputParser {
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.position = bytes.startIndex
+    self.position = 0
   }
 
   /// Parses one JSON document filling all of `text` (surrounding white space allowed).
@@ -23,18 +23,22 @@ public struct JSONInputParser {
   /// slice's start.
   public static func parse(bytes: ArraySlice<UInt8>) throws(JSONInputError) -> JSONInput {
     let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONInputError) in
-        var parser = JSONInputParser(buffer)
-        parser.skipSpace()
-        let value = try parser.parseValue()
-        parser.skipSpace()
-        guard parser.position == parser.bytes.endIndex else {
-          throw parser.failure("unexpected text after the JSON value")
-        }
-        return value
-      }
+      Result { () throws(JSONInputError) in try parse(buffer: buffer) }
     }
     return try result.get()
+  }
+
+  /// ``parse(bytes:)`` of bytes the caller holds for the call; positions count from
+  /// `buffer`'s start.
+  static func parse(buffer: UnsafeBufferPointer<UInt8>) throws(JSONInputError) -> JSONInput {
+    var parser = JSONInputParser(buffer)
+    parser.skipSpace()
+    let value = try parser.parseValue()
+    parser.skipSpace()
+    guard parser.position == parser.bytes.endIndex else {
+      throw parser.failure("unexpected text after the JSON value")
+    }
+    return value
   }
 
   private func failure(_ message: String) -> JSONInputError {

@@ -39,22 +39,34 @@ public enum RequestBatch {
   public static func parse(
     lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults()
   ) throws(LineError) -> [RequestInput] {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(LineError) in try parse(lines: buffer, firstLine: firstLine, defaults: defaults) }
+    }
+    return try result.get()
+  }
+
+  /// ``parse(lines:firstLine:defaults:)`` of bytes held for the call, read without bounds
+  /// checks (every access follows an end test).
+  private static func parse(
+    lines bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, defaults: Defaults
+  ) throws(LineError) -> [RequestInput] {
     var requests: [RequestInput] = []
     // Users without claims, by uid: lines of the same user share its `request.auth`.
     var users: [MapKey: AuthContext] = [:]
     var number = firstLine - 1
-    var start = bytes.startIndex
-    while start < bytes.endIndex {
+    var start = 0
+    while start < bytes.count {
       number += 1
       var end = start
-      while end < bytes.endIndex, bytes[end] != 0x0A { end += 1 }
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
       var last = end
       if last > start, bytes[last - 1] == 0x0D { last -= 1 }
       defer { start = end + 1 }
-      if bytes[start..<last].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<last])
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let json: JSONInput
       do {
-        json = try JSONInputParser.parse(bytes: bytes[start..<last])
+        json = try JSONInputParser.parse(buffer: line)
       } catch {
         throw LineError(line: number, column: error.column, message: "malformed JSON: \(error.message)")
       }
