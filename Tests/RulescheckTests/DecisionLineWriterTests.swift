@@ -128,4 +128,25 @@ import Testing
     #expect(fromPieces.withLock { $0 } == fromJoined.withLock { $0 })
     #expect(fromPieces.withLock { $0 }.filter { $0 == 0x0A }.count == 12_000)
   }
+
+  /// Lines of every length mod 8, with two-byte characters and newlines at every offset of
+  /// a word, counted right in every piece.
+  @Test func lineNumbersCountEveryNewlineOfEveryPiece() {
+    var lines = (0..<25_000).map {
+      #"{"method":"get","path":"f/"# + String(repeating: "é", count: $0 % 9) + #""}"#
+    }
+    lines[23_456] = #"{"method":"get","path":"f/é",}"#
+    do {
+      _ = try BatchDecisions.parsePieces(Array(lines.joined(separator: "\n").utf8))
+      Issue.record("parsed a batch with a malformed line")
+    } catch {
+      guard case .line(let line) = error else {
+        Issue.record("not a line error: \(error)")
+        return
+      }
+      #expect(line.line == 23_457)
+      #expect(line.column == 30)
+      #expect(line.message == "malformed JSON: expected a member name in double quotes")
+    }
+  }
 }
