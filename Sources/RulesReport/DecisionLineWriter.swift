@@ -176,7 +176,15 @@ public final class DecisionLineWriter {
   /// ``JSONValue`` escapes or checks: `"`, `\\`, controls, DEL, and 0xE2, which starts U+2028
   /// and U+2029).
   static func isPlain(_ text: String, quote: Bool) -> Bool {
-    for byte in text.utf8 {
+    // Native strings are scanned in their storage, not through the view's iterator.
+    if let plain = text.utf8.withContiguousStorageIfAvailable({ isPlain(bytes: $0, quote: quote) }) {
+      return plain
+    }
+    return isPlain(bytes: text.utf8, quote: quote)
+  }
+
+  private static func isPlain(bytes: some Sequence<UInt8>, quote: Bool) -> Bool {
+    for byte in bytes {
       if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
       if quote && byte == 0x27 { return false }
     }
