@@ -49,22 +49,27 @@ public struct BatchDecisions: Sendable {
     let detail: TraceDetail = explain ? .values : (format == .jsonLines ? .statements : .none)
     var output: [UInt8] = []
     output.reserveCapacity(range.count * (format == .jsonLines ? 800 : 80))
-    switch format {
-    case .jsonLines:
-      let writer = DecisionLineWriter(source: source, warnings: ruleset.checked.deployableFindings)
-      for index in range {
-        let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
-        writer.append(decision, index: firstIndex + index - range.lowerBound, explain: explain, to: &output)
-      }
-    case .text:
-      let renderer = DecisionTextRenderer(style: style, explain: explain)
-      for index in range {
-        let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
-        let text =
-          explain
-          ? renderer.render(decision, source: source)
-          : renderer.renderLine(decision, index: firstIndex + index - range.lowerBound)
-        output.append(contentsOf: text.utf8)
+    // Each request is read where it lies in the array, not copied out first (the buffer is
+    // not bounds-checked, so the range is checked here, as the array's subscript did).
+    precondition(range.lowerBound >= 0 && range.upperBound <= inputs.count, "range out of bounds")
+    inputs.withUnsafeBufferPointer { inputs in
+      switch format {
+      case .jsonLines:
+        let writer = DecisionLineWriter(source: source, warnings: ruleset.checked.deployableFindings)
+        for index in range {
+          let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
+          writer.append(decision, index: firstIndex + index - range.lowerBound, explain: explain, to: &output)
+        }
+      case .text:
+        let renderer = DecisionTextRenderer(style: style, explain: explain)
+        for index in range {
+          let decision = ruleset.decide(inputs[index].request(now: now), firestore: firestore, detail: detail)
+          let text =
+            explain
+            ? renderer.render(decision, source: source)
+            : renderer.renderLine(decision, index: firstIndex + index - range.lowerBound)
+          output.append(contentsOf: text.utf8)
+        }
       }
     }
     return output
