@@ -1,0 +1,144 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+
+/// The access audit of a compiled ruleset: probes derived from its patterns and conditions,
+/// each decided by ``RulesEvaluator/CompiledRuleset/decide(_:firestore:trace:)``.
+///
+/// Contract: at most ``AuditOptions/budget`` decisions per ``matrix()``; never throws or
+/// traps on any ruleset the compiler accepted.
+public struct AccessAudit: Sendable {
+  public let ruleset: CompiledRuleset
+  public let options: AuditOptions
+  public let plan: ProbePlan
+  let facts: ConditionFacts
+
+  /// An audit of `ruleset`; `plan` replaces the ruleset's own (a diff passes the merged plan).
+  public init(ruleset: CompiledRuleset, options: AuditOptions, plan: ProbePlan? = nil) {
+    self.ruleset = ruleset
+    self.options = options
+    let facts = ConditionFacts(ruleset.checked)
+    self.facts = facts
+    self.plan = plan ?? ProbePlan(ruleset.checked, facts: facts, bucket: options.bucket)
+  }
+
+  /// The plan this ruleset derives by itself.
+  public static func plan(of ruleset: CompiledRuleset, options: AuditOptions) -> ProbePlan {
+    ProbePlan(ruleset.checked, facts: ConditionFacts(ruleset.checked), bucket: options.bucket)
+  }
+
+  /// Every cell of the plan, in order, until the budget runs out.
+  public func matrix() -> AccessMatrix {
+    var budget = options.budget
+    var cells: [AccessCell] = []
+    var exhausted = false
+    let patterns = audited()
+    for (index, pattern) in patterns.enumerated() {
+      for identity in plan.identities {
+        for method in AccessMatrix.methods {
+          let cell = self.cell(pattern.probe, identity: identity, method: method, index: index, budget: &budget)
+          if cell.access == .notProbed { exhausted = true }
+          cells.append(cell)
+        }
+      }
+    }
+    return AccessMatrix(
+      rulesVersion: ruleset.version, patterns: patterns, identities: plan.identities, cells: cells,
+      decisions: options.budget - budget, budgetExhausted: exhausted)
+  }
+
+  /// One cell: whether `identity` may `method` A's instance of `probe`, decided on every probe
+  /// request, spending at most `budget` decisions (a cheap question for a lint rule: "can a
+  /// stranger write A's instance of this pattern?").
+  public func cell(
+    _ probe: PatternProbe, identity: AuditIdentity, method: RequestMethod, index: Int = 0, budget: inout Int
+  ) -> AccessCell {
+    let requests = ProbeRequests(plan: plan, time: options.time).requests(method, probe, identity)
+    var cell = AccessCell(
+      pattern: index, identity: identity, method: method, access: .never, grant: nil, qualifiers: [], unknowns: [],
+      witness: nil, probes: 0, allowedProbes: 0)
+    guard budget >= requests.count + 1 else {
+      cell.access = .notProbed
+      return cell
+    }
+    if method == .list && ruleset.version == .v1 {
+      // Refused before any rule is read: one decision says so for every folder.
+      cell.witness = requests.first?.request
+      if let request = cell.witness {
+        budget -= 1
+        cell.probes = 1
+        if ruleset.decide(request, firestore: options.firestore).allowed { cell.access = .always }
+      }
+      return cell
+    }
+    var allowed: [ProbeRequest] = []
+    var denied: [ProbeRequest] = []
+    var grantReads = AllowReads()
+    for probeRequest in requests {
+      let decision = ruleset.decide(probeRequest.request, firestore: options.firestore)
+      budget -= 1
+      if decision.allowed {
+        if case .granted(_, let statement) = decision.reason {
+          if cell.grant == nil { cell.grant = statement }
+          grantReads.formUnion(facts.reads[statement.start] ?? AllowReads())
+        }
+        if cell.witness == nil || allowed.isEmpty { cell.witness = probeRequest.request }
+        allowed.append(probeRequest)
+      } else {
+        if allowed.isEmpty { cell.witness = probeRequest.request }
+        denied.append(probeRequest)
+      }
+    }
+    cell.probes = requests.count
+    cell.allowedProbes = allowed.count
+    cell.access = allowed.isEmpty ? .never : denied.isEmpty ? .always : .sometimes
+    if cell.access == .sometimes { cell.qualifiers = Self.qualifiers(method, allowed: allowed, denied: denied) }
+    if cell.access != .always || !unknowns(of: grantReads).isEmpty, let first = requests.first {
+      cell.unknowns = unknowns(deciding: first.request, budget: &budget)
+    }
+    return cell
+  }
+
+  /// What a probe cannot know about `request`: the unknown reads of every `allow` that
+  /// applies to it (one traced decision, only when the rules read such things at all).
+  private func unknowns(deciding request: Request, budget: inout Int) -> [AccessUnknown] {
+    guard facts.reads.values.contains(where: { !unknowns(of: $0).isEmpty }), budget > 0 else { return [] }
+    budget -= 1
+    let decision = ruleset.decide(request, firestore: options.firestore, detail: .statements)
+    var reads = AllowReads()
+    for block in decision.trace {
+      for allow in block.allows { reads.formUnion(facts.reads[allow.range.start] ?? AllowReads()) }
+    }
+    return unknowns(of: reads)
+  }
+
+  private func unknowns(of reads: AllowReads) -> [AccessUnknown] {
+    var result: [AccessUnknown] = []
+    if !options.firestoreIsGiven { result += reads.documents.map(AccessUnknown.firestoreDocument) }
+    if !options.timeIsGiven && reads.time { result.append(.time) }
+    return result
+  }
+
+  /// Each plan pattern with the `allow`s of this ruleset's blocks that have it; one pass over
+  /// the blocks.
+  private func audited() -> [AuditedPattern] {
+    let checked = ruleset.checked
+    var byProbe: [PatternProbe: AuditedPattern] = [:]
+    for match in checked.matches where match.appliesToStorage {
+      guard let probe = PatternProbe(match, version: checked.version, defaultBucket: options.bucket) else {
+        continue
+      }
+      var pattern = byProbe[probe] ?? AuditedPattern(probe: probe, allows: [], range: nil)
+      if pattern.range == nil { pattern.range = match.block.keywordRange.union(match.block.pattern.range) }
+      for statement in match.block.body {
+        guard case .allow(let allow) = statement.kind else { continue }
+        let methods = Set(allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
+        pattern.allows.append(
+          AuditedAllow(
+            range: statement.range, methods: methods, reads: facts.reads[statement.range.start] ?? AllowReads()))
+      }
+      byProbe[probe] = pattern
+    }
+    return plan.patterns.map { byProbe[$0] ?? AuditedPattern(probe: $0, allows: [], range: nil) }
+  }
+}

@@ -1,0 +1,74 @@
+import RulesSemantics
+import RulesSyntax
+
+/// The representative requests' paths of one match block's full pattern: user A's instance of
+/// it (every single-segment wildcard holds A's uid), a recursive wildcard at each depth the
+/// version allows, and the folders a `list` of those paths names.
+public struct PatternProbe: Sendable, Hashable {
+  /// The pattern under `/b/{bucket}/o`, as written: `users/{uid}/{file}`.
+  public var pattern: String
+  /// The bucket probes use: a literal bucket segment's text, else the default.
+  public var bucket: String
+  /// Object names to decide get, create, update and delete on.
+  public var objects: [String]
+  /// Folders to decide list on (`""` is the bucket root).
+  public var folders: [String]
+  /// Whether the pattern has a wildcard (so that "the owner" and "another user" mean something).
+  public var hasWildcard: Bool
+
+  /// The probe of `match`'s full pattern, or nil when it does not start with `/b/{bucket}/o`
+  /// (such a block never decides an object request the audit can name).
+  init?(_ match: ResolvedMatch, version: RulesVersion, defaultBucket: String) {
+    let segments = match.fullPattern
+    guard segments.count >= 3, case .literal("b") = segments[0].kind, case .literal("o") = segments[2].kind
+    else { return nil }
+    switch segments[1].kind {
+    case .literal(let name): bucket = name
+    case .wildcard: bucket = defaultBucket
+    case .recursiveWildcard: return nil
+    }
+    let rest = Array(segments.dropFirst(3))
+    pattern = rest.map(Self.spelling).joined(separator: "/")
+    hasWildcard = rest.contains { $0.variableName != nil }
+    var instances: [[String]] = [[]]
+    for segment in rest {
+      switch segment.kind {
+      case .literal(let text): instances = instances.map { $0 + [text] }
+      case .wildcard: instances = instances.map { $0 + [AuditIdentity.ownerUID] }
+      case .recursiveWildcard:
+        let owner = AuditIdentity.ownerUID
+        let depths: [[String]] = version == .v2 ? [[], [owner], [owner, owner]] : [[owner], [owner, owner]]
+        instances = instances.flatMap { prefix in depths.map { prefix + $0 } }
+      }
+    }
+    var objects: [String] = []
+    var folders: [String] = []
+    for instance in instances {
+      if !instance.isEmpty {
+        let name = instance.joined(separator: "/")
+        if !objects.contains(name) { objects.append(name) }
+      }
+      let folder = instance.dropLast().joined(separator: "/")
+      if !instance.isEmpty, !folders.contains(folder) { folders.append(folder) }
+    }
+    self.objects = objects
+    self.folders = folders
+  }
+
+  /// A probe with the given parts (for tests and merged plans).
+  public init(pattern: String, bucket: String, objects: [String], folders: [String], hasWildcard: Bool) {
+    self.pattern = pattern
+    self.bucket = bucket
+    self.objects = objects
+    self.folders = folders
+    self.hasWildcard = hasWildcard
+  }
+
+  private static func spelling(_ segment: PathSegment) -> String {
+    switch segment.kind {
+    case .literal(let text): text
+    case .wildcard(let name): "{\(name)}"
+    case .recursiveWildcard(let name): "{\(name)=**}"
+    }
+  }
+}
