@@ -93,11 +93,48 @@ public struct AccessAudit: Sendable {
     cell.allowedProbes = allowed.count
     cell.access = allowed.isEmpty ? .never : denied.isEmpty ? .always : .sometimes
     if cell.access == .sometimes { cell.qualifiers = Self.qualifiers(method, allowed: allowed, denied: denied) }
+    if method == .create, let first = allowed.first, let limit = largestSize(first.request, budget: &budget) {
+      // The evaluator finds the bound wherever it comes from (a function argument, a `let`).
+      cell.qualifiers.removeAll {
+        if case .sizeAtMost = $0 { true } else { $0 == .someRequests }
+      }
+      cell.qualifiers.append(.sizeAtMost(limit))
+      cell.access = .sometimes
+    }
     if cell.access != .always || !unknowns(of: grantReads).isEmpty, let first = requests.first {
       cell.unknowns = unknowns(deciding: first.request, budget: &budget)
     }
     return cell
   }
+
+  /// The largest upload size allowed for `request` (an allowed create), found by bisection
+  /// between its size and ``largestProbedSize``; nil when that largest size is allowed too (no
+  /// bound), or when the budget cannot pay for the search (at most 42 decisions).
+  private func largestSize(_ request: Request, budget: inout Int) -> Int64? {
+    guard budget > 42, var metadata = request.requestResource, case .int(var low)? = metadata["size"] else {
+      return nil
+    }
+    func allowed(_ size: Int64) -> Bool {
+      metadata["size"] = .int(size)
+      budget -= 1
+      let probe = Request(
+        method: .create, bucket: request.bucket, path: request.path, auth: request.auth,
+        resource: request.resource, requestResource: metadata, time: request.time)
+      return ruleset.decide(probe, firestore: options.firestore).allowed
+    }
+    var high = Self.largestProbedSize
+    guard !allowed(high) else { return nil }
+    // low is allowed, high is not.
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if allowed(middle) { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// The largest upload size probed: 1 TiB, past Cloud Storage's 5 TiB object limit's
+  /// practical reach and any bound a rules file sets.
+  static let largestProbedSize: Int64 = 1 << 40
 
   /// What a probe cannot know about `request`: the unknown reads of every `allow` that
   /// applies to it (one traced decision, only when the rules read such things at all).
@@ -125,7 +162,8 @@ public struct AccessAudit: Sendable {
     let checked = ruleset.checked
     var byProbe: [PatternProbe: AuditedPattern] = [:]
     for match in checked.matches where match.appliesToStorage {
-      guard let probe = PatternProbe(match, version: checked.version, defaultBucket: options.bucket) else {
+      guard let probe = PatternProbe(
+          match, version: checked.version, defaultBucket: options.bucket, examples: facts.wildcardExamples) else {
         continue
       }
       var pattern = byProbe[probe] ?? AuditedPattern(probe: probe, allows: [], range: nil)

@@ -72,14 +72,17 @@ public struct AccessDiff: Sendable {
   /// implied by a wider one left out: a stranger implies claims and uids, the owner the
   /// verified owner); then methods with the same identities together.
   static func grouped(_ changes: [Change]) -> [Change] {
+    // Keyed by the change with the grouped field emptied: linear in the number of changes.
     var byMethod: [Change] = []
+    var methodIndex: [Change: Int] = [:]
     for change in changes {
-      if let index = byMethod.firstIndex(where: {
-        $0.pattern == change.pattern && $0.direction == change.direction && $0.methods == change.methods
-          && $0.qualifiers == change.qualifiers
-      }) {
+      var key = change
+      key.identities = []
+      key.grant = nil
+      if let index = methodIndex[key] {
         byMethod[index].identities += change.identities
       } else {
+        methodIndex[key] = byMethod.count
         byMethod.append(change)
       }
     }
@@ -87,20 +90,22 @@ public struct AccessDiff: Sendable {
       let identities = byMethod[index].identities
       byMethod[index].identities = identities.filter { identity in
         switch identity {
-        case .claim, .uid: !identities.contains(.stranger)
+        case .claim, .uid, .privileged: !identities.contains(.stranger)
         case .verifiedOwner: !identities.contains(.owner)
         default: true
         }
       }.sorted()
     }
     var result: [Change] = []
+    var identityIndex: [Change: Int] = [:]
     for change in byMethod {
-      if let index = result.firstIndex(where: {
-        $0.pattern == change.pattern && $0.direction == change.direction && $0.identities == change.identities
-          && $0.qualifiers == change.qualifiers
-      }) {
+      var key = change
+      key.methods = []
+      key.grant = nil
+      if let index = identityIndex[key] {
         result[index].methods += change.methods
       } else {
+        identityIndex[key] = result.count
         result.append(change)
       }
     }

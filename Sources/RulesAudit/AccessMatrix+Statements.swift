@@ -51,6 +51,13 @@ extension AccessMatrix {
         switch identity {
         case .claim(let field, let value): result.append(statement(.claim(field: field, value: value), granted))
         case .uid(let uid): result.append(statement(.uid(uid), granted))
+        case .privileged(let claims):
+          let alone = result.contains { if case .claim = $0.subject { true } else { false } }
+          let texts = claims.compactMap { claim -> String? in
+            guard case .claim(let field, let value) = claim else { return nil }
+            return "\(field) == \(value.text)"
+          }
+          if !alone && result.isEmpty { result.append(statement(.privileged(texts), granted)) }
         default: continue
         }
       }

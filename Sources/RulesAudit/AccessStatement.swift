@@ -21,6 +21,9 @@ public struct AccessStatement: Sendable, Hashable {
     case claim(field: String, value: ClaimValue)
     /// The user with this uid literal.
     case uid(String)
+    /// A user with every claim the rules compare (these, as `field == value`) and a verified
+    /// e-mail, when no claim alone is granted.
+    case privileged([String])
     /// No probe was granted, though an `allow` names the method.
     case nobody
     /// No probe was granted, but the decision depends on something the probe cannot know.

@@ -48,6 +48,10 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
   case claim(field: String, value: ClaimValue)
   /// A signed-in user with exactly this uid, which a condition compares with a literal.
   case uid(String)
+  /// User C with every claim of these ``claim(field:value:)`` identities (the first value of
+  /// each field) and a verified e-mail: conditions that ask for several at once
+  /// (`isAdmin() && request.auth.token.email_verified`).
+  case privileged([AuditIdentity])
 
   /// A's uid: the value every wildcard of a probe path holds.
   public static let ownerUID = "alice"
@@ -68,7 +72,27 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
     case .claim(let field, let value):
       return AuthContext(uid: Self.claimUID, token: Self.token(field.split(separator: ".").map(String.init), value.value))
     case .uid(let uid): return AuthContext(uid: uid)
+    case .privileged(let claims):
+      var token: [MapKey: Value] = ["email": .string("carol@example.com"), "email_verified": .bool(true)]
+      var seen: Set<String> = []
+      for case .claim(let field, let value) in claims where seen.insert(field).inserted {
+        token = Self.merged(token, Self.token(field.split(separator: ".").map(String.init), value.value))
+      }
+      return AuthContext(uid: Self.claimUID, token: token)
     }
+  }
+
+  /// `extra` merged into `token`, nested maps merged key by key.
+  private static func merged(_ token: [MapKey: Value], _ extra: [MapKey: Value]) -> [MapKey: Value] {
+    var result = token
+    for (key, value) in extra {
+      if case .map(let old)? = result[key], case .map(let new) = value {
+        result[key] = .map(merged(old, new))
+      } else {
+        result[key] = value
+      }
+    }
+    return result
   }
 
   /// A token holding `value` at the nested `path`.
@@ -88,6 +112,7 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
     case .verifiedOwner: "verified-owner"
     case .claim(let field, let value): "claim:\(field)=\(value.text)"
     case .uid(let uid): "uid:'\(uid)'"
+    case .privileged: "privileged"
     }
   }
 
@@ -100,6 +125,7 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
     case .verifiedOwner: "A, e-mail verified"
     case .claim(let field, let value): "token.\(field) == \(value.text)"
     case .uid(let uid): "uid '\(uid)'"
+    case .privileged: "all claims, verified"
     }
   }
 
@@ -111,6 +137,7 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
     case .verifiedOwner: 3
     case .claim: 4
     case .uid: 5
+    case .privileged: 6
     }
   }
 

@@ -13,6 +13,8 @@ struct ConditionFacts: Sendable {
   var claims: [AuditIdentity] = []
   var uids: [String] = []
   var metadataKeys: [String] = []
+  /// Example values for wildcards a condition tests with `matches` (`fileName` → `A.png`).
+  var wildcardExamples: [String: String] = [:]
   /// Reads by the start offset of each `allow` statement's range.
   var reads: [Int: AllowReads] = [:]
 
@@ -66,6 +68,12 @@ private struct Walker {
       }
     }
     switch expression.kind {
+    case .string(let text):
+      // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
+      // still a content type the rules admit.
+      if let slash = text.firstIndex(of: "/"), Self.mediaTypes.contains(String(text[..<slash])) {
+        for example in ContentTypeExamples.examples(of: text) { ConditionFacts.add(example, to: &facts.contentTypes) }
+      }
     case .binary(let op, let left, let right):
       switch op {
       case .equal, .notEqual, .membership:
@@ -88,7 +96,12 @@ private struct Walker {
         let pattern = arguments.first, case .string(let regex) = pattern.kind,
         let chain = ExpressionReading.chain(receiver)
       else { return }
-      if ExpressionReading.isMetadataField(chain, "contentType") {
+      if case .identifier(let name) = receiver.kind,
+        checked.resolution.names[receiver.range.start] == .wildcard(name),
+        facts.wildcardExamples[name] == nil, let example = ContentTypeExamples.examples(of: regex).first
+      {
+        facts.wildcardExamples[name] = example
+      } else if ExpressionReading.isMetadataField(chain, "contentType") {
         for example in ContentTypeExamples.examples(of: regex) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
@@ -98,6 +111,11 @@ private struct Walker {
     default: break
     }
   }
+
+  /// Top-level media types: a string literal starting with one and a `/` is a content type.
+  static let mediaTypes: Set<String> = [
+    "image", "video", "audio", "text", "application", "font", "model", "multipart",
+  ]
 
   /// Records `field op constant` when `field` is a content type, a token field or the uid.
   private func compare(_ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts) {

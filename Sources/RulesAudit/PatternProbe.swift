@@ -2,7 +2,8 @@ import RulesSemantics
 import RulesSyntax
 
 /// The representative requests' paths of one match block's full pattern: user A's instance of
-/// it (every single-segment wildcard holds A's uid), a recursive wildcard at each depth the
+/// it (every single-segment wildcard holds A's uid, or an example of the regex a condition
+/// tests it with), a recursive wildcard at each depth the
 /// version allows, and the folders a `list` of those paths names.
 public struct PatternProbe: Sendable, Hashable {
   /// The pattern under `/b/{bucket}/o`, as written: `users/{uid}/{file}`.
@@ -18,7 +19,9 @@ public struct PatternProbe: Sendable, Hashable {
 
   /// The probe of `match`'s full pattern, or nil when it does not start with `/b/{bucket}/o`
   /// (such a block never decides an object request the audit can name).
-  init?(_ match: ResolvedMatch, version: RulesVersion, defaultBucket: String) {
+  init?(
+    _ match: ResolvedMatch, version: RulesVersion, defaultBucket: String, examples: [String: String] = [:]
+  ) {
     let segments = match.fullPattern
     guard segments.count >= 3, case .literal("b") = segments[0].kind, case .literal("o") = segments[2].kind
     else { return nil }
@@ -34,7 +37,11 @@ public struct PatternProbe: Sendable, Hashable {
     for segment in rest {
       switch segment.kind {
       case .literal(let text): instances = instances.map { $0 + [text] }
-      case .wildcard: instances = instances.map { $0 + [AuditIdentity.ownerUID] }
+      case .wildcard(let name):
+        // A wildcard a condition tests with `matches` holds an example the test admits;
+        // the others hold the owner's uid.
+        let value = examples[name] ?? AuditIdentity.ownerUID
+        instances = instances.map { $0 + [value] }
       case .recursiveWildcard:
         let owner = AuditIdentity.ownerUID
         let depths: [[String]] = version == .v2 ? [[], [owner], [owner, owner]] : [[owner], [owner, owner]]

@@ -28,7 +28,7 @@ public struct ProbePlan: Sendable {
     var patterns: [PatternProbe] = []
     for match in checked.matches where match.appliesToStorage {
       guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
-        let probe = PatternProbe(match, version: checked.version, defaultBucket: bucket),
+        let probe = PatternProbe(match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples),
         !patterns.contains(probe)
       else { continue }
       patterns.append(probe)
@@ -36,6 +36,7 @@ public struct ProbePlan: Sendable {
     self.patterns = patterns
     var identities: [AuditIdentity] = [.anonymous, .owner, .stranger, .verifiedOwner]
     identities += facts.claims
+    if !facts.claims.isEmpty { identities.append(.privileged(facts.claims)) }
     identities += facts.uids.map(AuditIdentity.uid)
     self.identities = identities
     var sizes: [Int64] = [0]
