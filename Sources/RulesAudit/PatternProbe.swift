@@ -33,30 +33,31 @@ public struct PatternProbe: Sendable, Hashable {
     let rest = Array(segments.dropFirst(3))
     pattern = rest.map(Self.spelling).joined(separator: "/")
     hasWildcard = rest.contains { $0.variableName != nil }
-    var instances: [[String]] = [[]]
+    // Each instance with whether its recursive wildcard (if any) holds zero segments.
+    var instances: [(segments: [String], empty: Bool)] = [([], false)]
     for segment in rest {
       switch segment.kind {
-      case .literal(let text): instances = instances.map { $0 + [text] }
+      case .literal(let text): instances = instances.map { ($0.segments + [text], $0.empty) }
       case .wildcard(let name):
         // A wildcard a condition tests with `matches` holds an example the test admits;
         // the others hold the owner's uid.
         let value = examples[name] ?? AuditIdentity.ownerUID
-        instances = instances.map { $0 + [value] }
+        instances = instances.map { ($0.segments + [value], $0.empty) }
       case .recursiveWildcard:
         let owner = AuditIdentity.ownerUID
         let depths: [[String]] = version == .v2 ? [[], [owner], [owner, owner]] : [[owner], [owner, owner]]
-        instances = instances.flatMap { prefix in depths.map { prefix + $0 } }
+        instances = instances.flatMap { prefix in depths.map { (prefix.segments + $0, $0.isEmpty) } }
       }
     }
     var objects: [String] = []
     var folders: [String] = []
-    for instance in instances {
-      if !instance.isEmpty {
-        let name = instance.joined(separator: "/")
-        if !objects.contains(name) { objects.append(name) }
-      }
-      let folder = instance.dropLast().joined(separator: "/")
-      if !instance.isEmpty, !folders.contains(folder) { folders.append(folder) }
+    for instance in instances where !instance.segments.isEmpty {
+      let name = instance.segments.joined(separator: "/")
+      if !objects.contains(name) { objects.append(name) }
+      // The folder a list names is the pattern's own: the zero-segment instance of a
+      // recursive wildcard would list the folder above it.
+      let folder = instance.segments.dropLast().joined(separator: "/")
+      if !instance.empty, !folders.contains(folder) { folders.append(folder) }
     }
     self.objects = objects
     self.folders = folders

@@ -81,7 +81,10 @@ public enum AuditSentences {
     }
     let sentence: String
     switch statement.subject {
-    case .nobody: sentence = "nobody can ever \(verbs(statement.methods))\(target)"
+    case .nobody:
+      // "ever" only where the rules show why; otherwise it is what every probe found.
+      let ever = statement.reasons.isEmpty ? "" : "ever "
+      sentence = "nobody can \(ever)\(verbs(statement.methods))\(target)"
     case .undetermined:
       // The unknowns are the whole answer: say them instead of guessing.
       let reasons = statement.unknowns.map(unknown).joined(separator: "; ")
