@@ -10,7 +10,7 @@ public struct ProbePlan: Sendable {
   public var patterns: [PatternProbe]
   public var identities: [AuditIdentity]
   /// Upload sizes in bytes: 0 (production's default) and each size constant `c` of the rules
-  /// as `c - 1`, `c` and `c + 1`; at most ``maximumVariants``.
+  /// as `c` and `c + 1`; at most ``maximumVariants``.
   public var sizes: [Int64]
   /// Upload content types: production's default first, then those the rules name or match;
   /// at most ``maximumVariants``.
@@ -36,12 +36,14 @@ public struct ProbePlan: Sendable {
     self.patterns = patterns
     var identities: [AuditIdentity] = [.anonymous, .owner, .stranger, .verifiedOwner]
     identities += facts.claims
-    if !facts.claims.isEmpty { identities.append(.privileged(facts.claims)) }
     identities += facts.uids.map(AuditIdentity.uid)
+    if !facts.claims.isEmpty { identities.append(.privileged(facts.claims)) }
     self.identities = identities
     var sizes: [Int64] = [0]
     for constant in facts.sizes.sorted() {
-      for size in [constant - 1, constant, constant + 1] where size >= 0 && !sizes.contains(size) {
+      // Below an upper bound is found by bisection (``AccessAudit``); `c` and `c + 1` find
+      // lower bounds (`size > c`, `size >= c`).
+      for size in [constant, constant + 1] where size >= 0 && !sizes.contains(size) {
         sizes.append(size)
       }
     }

@@ -15,7 +15,10 @@ public enum AuditSentences {
     switch qualifier {
     case .onlyNewObjects: return "new objects only, no overwrites"
     case .onlyOverwrites: return "overwrites of existing objects only"
-    case .sizeAtMost(let bytes): return bytes < Int64.max ? "under " + size(bytes + 1) : "any size"
+    case .sizeAtMost(let bytes):
+      // `< 5 MiB` finds 5 MiB - 1 allowed, `<= 5 MiB` finds 5 MiB: say each as written.
+      if bytes >= 1024 && bytes % 1024 == 0 { return "at most " + size(bytes) }
+      return bytes < Int64.max ? "under " + size(bytes + 1) : "any size"
     case .sizeAtLeast(let bytes): return bytes == 1 ? "not empty" : "at least " + size(bytes)
     case .contentTypes(let types):
       if types.allSatisfy({ $0.hasPrefix("image/") }) { return "images" }
@@ -40,6 +43,25 @@ public enum AuditSentences {
     case .firestoreDocument(let path): "depends on firestore document \(path)"
     case .time: "depends on the time"
     }
+  }
+
+  /// The unknowns of a statement in one clause: `depends on firestore documents users/{uid},
+  /// teams/{team} and the time`.
+  static func unknowns(_ unknowns: [AccessUnknown]) -> String {
+    var documents: [String] = []
+    var time = false
+    for unknown in unknowns {
+      switch unknown {
+      case .firestoreDocument(let path): documents.append(path)
+      case .time: time = true
+      }
+    }
+    var parts: [String] = []
+    if !documents.isEmpty {
+      parts.append((documents.count == 1 ? "firestore document " : "firestore documents ") + documents.joined(separator: ", "))
+    }
+    if time { parts.append("the time") }
+    return "depends on " + parts.joined(separator: " and ")
   }
 
   /// The subject of a statement.
@@ -87,11 +109,10 @@ public enum AuditSentences {
       sentence = "nobody can \(ever)\(verbs(statement.methods))\(target)"
     case .undetermined:
       // The unknowns are the whole answer: say them instead of guessing.
-      let reasons = statement.unknowns.map(unknown).joined(separator: "; ")
-      return "who can \(verbs(statement.methods))\(target) \(reasons) (no probe was granted without it)"
+      return "who can \(verbs(statement.methods))\(target) \(unknowns(statement.unknowns)) (no probe was granted without it)"
     default:
       sentence = "\(subject(statement)) can \(verbs(statement.methods))\(target)"
-      details += statement.unknowns.map(unknown)
+      if !statement.unknowns.isEmpty { details.append(unknowns(statement.unknowns)) }
     }
     return details.isEmpty ? sentence : sentence + " (" + details.joined(separator: "; ") + ")"
   }
