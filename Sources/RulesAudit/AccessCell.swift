@@ -29,6 +29,9 @@ public enum AccessQualifier: Sendable, Hashable {
   case sizeAtLeast(Int64)
   /// Uploads (or updates) with one of these content types only.
   case contentTypes([String])
+  /// Uploads over an existing object are granted although no `update` or `delete` of the
+  /// pattern is: an overwrite is a `create`, so the objects are not immutable.
+  case overwritesDespiteNoUpdate
   /// Granted at some depths of a recursive wildcard only.
   case someDepths
   /// Granted for some probes, in a way none of the above describes.

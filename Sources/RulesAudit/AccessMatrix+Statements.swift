@@ -63,6 +63,11 @@ extension AccessMatrix {
       }
       if result.count > 1 { result[0].exclusive = false }
     }
+    if method == .create && !result.isEmpty && looksImmutable(index) {
+      for position in result.indices where !result[position].qualifiers.contains(.onlyNewObjects) {
+        result[position].qualifiers.append(.overwritesDespiteNoUpdate)
+      }
+    }
     if !result.isEmpty { return result }
     let named = pattern.allows.filter { $0.methods.contains(method) }
     guard !named.isEmpty else { return [] }
@@ -78,6 +83,21 @@ extension AccessMatrix {
       reasons.append(.readsRequestResourceOnDelete)
     }
     return [AccessStatement(subject: .nobody, methods: [method], pattern: text, reasons: reasons)]
+  }
+
+  /// Whether an `allow` of the pattern names `update` or `delete` and no identity is granted
+  /// either: the author seems to mean objects to stay as uploaded.
+  private func looksImmutable(_ index: Int) -> Bool {
+    let named = patterns[index].allows.contains { !$0.methods.isDisjoint(with: [.update, .delete]) }
+    guard named else { return false }
+    for identity in identities {
+      for method in [RequestMethod.update, .delete] {
+        guard let cell = cell(pattern: index, identity: identity, method: method), cell.access == .never else {
+          return false
+        }
+      }
+    }
+    return true
   }
 
   /// Statements that differ only in their methods, merged into one (first position kept).

@@ -24,6 +24,8 @@ public enum AuditSentences {
       if types.allSatisfy({ $0.hasPrefix("image/") }) { return "images" }
       if types.allSatisfy({ $0.hasPrefix("video/") }) { return "videos" }
       return "content type " + types.joined(separator: ", ")
+    case .overwritesDespiteNoUpdate:
+      return "overwrites of existing objects too: an upload over an existing name is a create, not an update"
     case .someDepths: return "at some depths only"
     case .someRequests: return "for some requests only"
     }

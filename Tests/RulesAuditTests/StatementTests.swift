@@ -119,4 +119,18 @@ struct StatementTests {
     #expect(statements.first?.subject == .nobody)
     #expect(statements.first?.reasons == [])
   }
+
+  @Test func overwritesAreSaidWhereUpdateAndDeleteAreNeverGranted() throws {
+    let body = """
+      match /invoices/{uid}/{f} {
+        allow create: if request.auth.uid == uid;
+        allow update, delete: if false;
+      }
+      """
+    let create = try #require(Audits.statements(body).first(.owner, .create, "invoices/{uid}/{f}"))
+    #expect(create.qualifiers == [.overwritesDespiteNoUpdate])
+    let guarded = body.replacingOccurrences(of: "== uid;", with: "== uid && resource == null;")
+    let onlyNew = try #require(Audits.statements(guarded).first(.owner, .create, "invoices/{uid}/{f}"))
+    #expect(onlyNew.qualifiers == [.onlyNewObjects])
+  }
 }
