@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(name: "RulesInputTests", dependencies: ["RulesInput"]),
     .testTarget(
-      name: "RulesAuditTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
+      name: "RulesAuditTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
     ),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(

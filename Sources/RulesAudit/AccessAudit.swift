@@ -36,7 +36,8 @@ public struct AccessAudit: Sendable {
     for (index, pattern) in patterns.enumerated() {
       for identity in plan.identities {
         for method in AccessMatrix.methods {
-          let cell = self.cell(pattern.probe, identity: identity, method: method, index: index, budget: &budget)
+          let cell = self.cell(
+            pattern.probe, identity: identity, method: method, index: index, budget: &budget)
           if cell.access == .notProbed { exhausted = true }
           cells.append(cell)
         }
@@ -55,7 +56,8 @@ public struct AccessAudit: Sendable {
   ) -> AccessCell {
     let requests = ProbeRequests(plan: plan, time: options.time).requests(method, probe, identity)
     var cell = AccessCell(
-      pattern: index, identity: identity, method: method, access: .never, grant: nil, qualifiers: [], unknowns: [],
+      pattern: index, identity: identity, method: method, access: .never, grant: nil, qualifiers: [],
+      unknowns: [],
       witness: nil, probes: 0, allowedProbes: 0)
     guard budget >= requests.count + 1 else {
       cell.access = .notProbed
@@ -92,7 +94,9 @@ public struct AccessAudit: Sendable {
     cell.probes = requests.count
     cell.allowedProbes = allowed.count
     cell.access = allowed.isEmpty ? .never : denied.isEmpty ? .always : .sometimes
-    if cell.access == .sometimes { cell.qualifiers = Self.qualifiers(method, allowed: allowed, denied: denied) }
+    if cell.access == .sometimes {
+      cell.qualifiers = Self.qualifiers(method, allowed: allowed, denied: denied)
+    }
     if method == .create, let first = allowed.first, let limit = largestSize(first.request, budget: &budget) {
       // The evaluator finds the bound wherever it comes from (a function argument, a `let`).
       cell.qualifiers.removeAll {
@@ -162,18 +166,22 @@ public struct AccessAudit: Sendable {
     let checked = ruleset.checked
     var byProbe: [PatternProbe: AuditedPattern] = [:]
     for match in checked.matches where match.appliesToStorage {
-      guard let probe = PatternProbe(
-          match, version: checked.version, defaultBucket: options.bucket, examples: facts.wildcardExamples) else {
+      guard
+        let probe = PatternProbe(
+          match, version: checked.version, defaultBucket: options.bucket, examples: facts.wildcardExamples)
+      else {
         continue
       }
       var pattern = byProbe[probe] ?? AuditedPattern(probe: probe, allows: [], range: nil)
       if pattern.range == nil { pattern.range = match.block.keywordRange.union(match.block.pattern.range) }
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        let methods = Set(allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
+        let methods = Set(
+          allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
         pattern.allows.append(
           AuditedAllow(
-            range: statement.range, methods: methods, reads: facts.reads[statement.range.start] ?? AllowReads()))
+            range: statement.range, methods: methods,
+            reads: facts.reads[statement.range.start] ?? AllowReads()))
       }
       byProbe[probe] = pattern
     }

@@ -33,7 +33,8 @@ public struct AccessDiff: Sendable {
 
   /// Decides the merged plan of `old` and `new` on both.
   public init(old: CompiledRuleset, new: CompiledRuleset, options: AuditOptions) {
-    let plan = AccessAudit.plan(of: new, options: options).merging(AccessAudit.plan(of: old, options: options))
+    let plan = AccessAudit.plan(of: new, options: options).merging(
+      AccessAudit.plan(of: old, options: options))
     let before = AccessAudit(ruleset: old, options: options, plan: plan).matrix()
     let after = AccessAudit(ruleset: new, options: options, plan: plan).matrix()
     self.old = before

@@ -10,7 +10,8 @@ extension AccessMatrix {
   public func statements() -> [AccessStatement] {
     var result: [AccessStatement] = []
     if rulesVersion == .v1 {
-      result.append(AccessStatement(subject: .nobody, methods: [.list], pattern: "", reasons: [.versionOneList]))
+      result.append(
+        AccessStatement(subject: .nobody, methods: [.list], pattern: "", reasons: [.versionOneList]))
     }
     for index in patterns.indices {
       var perPattern: [AccessStatement] = []
@@ -28,9 +29,12 @@ extension AccessMatrix {
     func cell(_ identity: AuditIdentity) -> AccessCell? {
       self.cell(pattern: index, identity: identity, method: method)
     }
-    func statement(_ subject: AccessStatement.Subject, _ cell: AccessCell, crossUser: Bool = false) -> AccessStatement {
+    func statement(
+      _ subject: AccessStatement.Subject, _ cell: AccessCell, crossUser: Bool = false
+    ) -> AccessStatement {
       AccessStatement(
-        subject: subject, methods: [method], pattern: text, qualifiers: cell.access == .sometimes ? cell.qualifiers : [],
+        subject: subject, methods: [method], pattern: text,
+        qualifiers: cell.access == .sometimes ? cell.qualifiers : [],
         unknowns: cell.unknowns, crossUser: crossUser, grant: cell.grant)
     }
     var result: [AccessStatement] = []
@@ -49,7 +53,8 @@ extension AccessMatrix {
       for identity in identities {
         guard let granted = cell(identity), granted.access.grants else { continue }
         switch identity {
-        case .claim(let field, let value): result.append(statement(.claim(field: field, value: value), granted))
+        case .claim(let field, let value):
+          result.append(statement(.claim(field: field, value: value), granted))
         case .uid(let uid): result.append(statement(.uid(uid), granted))
         case .privileged(let claims):
           let alone = result.contains { if case .claim = $0.subject { true } else { false } }
@@ -92,7 +97,8 @@ extension AccessMatrix {
     guard named else { return false }
     for identity in identities {
       for method in [RequestMethod.update, .delete] {
-        guard let cell = cell(pattern: index, identity: identity, method: method), cell.access == .never else {
+        guard let cell = cell(pattern: index, identity: identity, method: method), cell.access == .never
+        else {
           return false
         }
       }
@@ -106,7 +112,9 @@ extension AccessMatrix {
     for statement in statements {
       var key = statement
       key.methods = []
-      if let index = result.firstIndex(where: { var other = $0; other.methods = []; return other == key }) {
+      if let index = result.firstIndex(where: {
+        var other = $0; other.methods = []; return other == key
+      }) {
         result[index].methods += statement.methods
       } else {
         result.append(statement)

@@ -70,7 +70,8 @@ public enum AuditIdentity: Sendable, Hashable, Comparable {
       return AuthContext(
         uid: Self.ownerUID, token: ["email": .string("alice@example.com"), "email_verified": .bool(true)])
     case .claim(let field, let value):
-      return AuthContext(uid: Self.claimUID, token: Self.token(field.split(separator: ".").map(String.init), value.value))
+      return AuthContext(
+        uid: Self.claimUID, token: Self.token(field.split(separator: ".").map(String.init), value.value))
     case .uid(let uid): return AuthContext(uid: uid)
     case .privileged(let claims):
       var token: [MapKey: Value] = ["email": .string("carol@example.com"), "email_verified": .bool(true)]

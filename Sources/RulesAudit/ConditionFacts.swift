@@ -62,7 +62,8 @@ private struct Walker {
   private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
     if let chain = ExpressionReading.chain(expression) {
       if chain.count >= 3, chain[chain.count - 2] == "metadata",
-        chain.dropLast(2).elementsEqual(["request", "resource"]) || chain.dropLast(2).elementsEqual(["resource"])
+        chain.dropLast(2).elementsEqual(["request", "resource"])
+          || chain.dropLast(2).elementsEqual(["resource"])
       {
         ConditionFacts.add(chain[chain.count - 1], to: &facts.metadataKeys)
       }
@@ -72,7 +73,9 @@ private struct Walker {
       // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
       // still a content type the rules admit.
       if let slash = text.firstIndex(of: "/"), Self.mediaTypes.contains(String(text[..<slash])) {
-        for example in ContentTypeExamples.examples(of: text) { ConditionFacts.add(example, to: &facts.contentTypes) }
+        for example in ContentTypeExamples.examples(of: text) {
+          ConditionFacts.add(example, to: &facts.contentTypes)
+        }
       }
     case .binary(let op, let left, let right):
       switch op {
@@ -118,7 +121,9 @@ private struct Walker {
   ]
 
   /// Records `field op constant` when `field` is a content type, a token field or the uid.
-  private func compare(_ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts) {
+  private func compare(
+    _ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
+  ) {
     guard let chain = ExpressionReading.chain(field) else { return }
     if ExpressionReading.isMetadataField(chain, "contentType") {
       for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.contentTypes) }
@@ -129,7 +134,9 @@ private struct Walker {
         op == .membership
         ? ExpressionReading.strings(constant).map(ClaimValue.string)
         : ExpressionReading.scalar(constant).map { [$0] } ?? []
-      for value in values.prefix(3) { ConditionFacts.add(.claim(field: field, value: value), to: &facts.claims) }
+      for value in values.prefix(3) {
+        ConditionFacts.add(.claim(field: field, value: value), to: &facts.claims)
+      }
     }
   }
 

@@ -4,7 +4,7 @@
 /// costs a probe, never a wrong answer.
 enum ContentTypeExamples {
   /// Up to four example strings for `pattern`: each top-level alternative with `.*`/`.+` after
-  /// a `/` read as `png` (elsewhere as `x`), `\\.`-style escapes unescaped, a character class
+  /// a `/` read as a common subtype of the type before it (`image/.*` → `image/png`; elsewhere as `x`), `\\.`-style escapes unescaped, a character class
   /// read as its first character, `?`/`*` quantifiers dropped and groups taken at their first
   /// alternative.
   static func examples(of pattern: String) -> [String] {
@@ -78,6 +78,19 @@ enum ContentTypeExamples {
     return nil
   }
 
+  /// A common subtype of the media type `prefix` ends with (`image/` → `png`).
+  private static func subtype(after prefix: String) -> String {
+    switch prefix.split(separator: "/").last.map(String.init) ?? "" {
+    case "image": "png"
+    case "video": "mp4"
+    case "audio": "mpeg"
+    case "text": "plain"
+    case "application": "pdf"
+    case "font": "woff2"
+    default: "x"
+    }
+  }
+
   /// One string the alternative `text` matches, or nil when it uses something not read here.
   private static func example(of text: [Character]) -> String? {
     var output = ""
@@ -91,7 +104,7 @@ enum ContentTypeExamples {
         if next.isLetter { output += next == "d" ? "1" : "x" } else { output.append(next) }
         index += 2
       case ".":
-        output += output.hasSuffix("/") ? "png" : "x"
+        output += output.hasSuffix("/") ? subtype(after: output) : "x"
         index += (next == "*" || next == "+") ? 2 : 1
       case "[":
         guard let end = text[index...].firstIndex(of: "]"), end > index + 1 else { return nil }

@@ -62,7 +62,8 @@ enum ExpressionReading {
   static func strings(_ expression: Expression) -> [String] {
     switch expression.kind {
     case .string(let text): [text]
-    case .list(let elements): elements.compactMap { if case .string(let text) = $0.kind { text } else { nil } }
+    case .list(let elements):
+      elements.compactMap { if case .string(let text) = $0.kind { text } else { nil } }
     default: []
     }
   }

@@ -45,7 +45,8 @@ public struct PatternProbe: Sendable, Hashable {
         instances = instances.map { ($0.segments + [value], $0.empty) }
       case .recursiveWildcard:
         let owner = AuditIdentity.ownerUID
-        let depths: [[String]] = version == .v2 ? [[], [owner], [owner, owner]] : [[owner], [owner, owner]]
+        let depths: [[String]] =
+          version == .v2 ? [[], [owner], [owner, owner]] : [[owner], [owner, owner]]
         instances = instances.flatMap { prefix in depths.map { (prefix.segments + $0, $0.isEmpty) } }
       }
     }

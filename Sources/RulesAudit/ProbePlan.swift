@@ -28,7 +28,8 @@ public struct ProbePlan: Sendable {
     var patterns: [PatternProbe] = []
     for match in checked.matches where match.appliesToStorage {
       guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
-        let probe = PatternProbe(match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples),
+        let probe = PatternProbe(
+          match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples),
         !patterns.contains(probe)
       else { continue }
       patterns.append(probe)
@@ -48,7 +49,9 @@ public struct ProbePlan: Sendable {
       }
     }
     self.sizes = Array(sizes.sorted().prefix(Self.maximumVariants))
-    self.contentTypes = Array(([Self.defaultContentType] + facts.contentTypes.filter { $0 != Self.defaultContentType }).prefix(Self.maximumVariants))
+    self.contentTypes = Array(
+      ([Self.defaultContentType] + facts.contentTypes.filter { $0 != Self.defaultContentType }).prefix(
+        Self.maximumVariants))
     self.metadataKeys = facts.metadataKeys
   }
 
@@ -60,7 +63,9 @@ public struct ProbePlan: Sendable {
       merged.identities.append(identity)
     }
     merged.sizes = Array(Set(sizes + other.sizes).sorted().prefix(Self.maximumVariants * 2))
-    for type in other.contentTypes where !merged.contentTypes.contains(type) { merged.contentTypes.append(type) }
+    for type in other.contentTypes where !merged.contentTypes.contains(type) {
+      merged.contentTypes.append(type)
+    }
     for key in other.metadataKeys where !merged.metadataKeys.contains(key) { merged.metadataKeys.append(key) }
     return merged
   }

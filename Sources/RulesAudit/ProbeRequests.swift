@@ -38,12 +38,14 @@ struct ProbeRequests {
       case .get:
         result.append(
           ProbeRequest(
-            request: Request(method: .get, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
+            request: Request(
+              method: .get, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
             depth: depth, exists: true))
       case .delete:
         result.append(
           ProbeRequest(
-            request: Request(method: .delete, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
+            request: Request(
+              method: .delete, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
             depth: depth, exists: true))
       case .update:
         for type in [nil] + plan.contentTypes.dropFirst().map(Optional.some) {
@@ -65,7 +67,8 @@ struct ProbeRequests {
                 ProbeRequest(
                   request: Request(
                     method: .create, bucket: bucket, path: name, auth: auth, resource: exists ? stored : nil,
-                    requestResource: ObjectMetadata.upload(name: name, bucket: bucket, given: given), time: time),
+                    requestResource: ObjectMetadata.upload(name: name, bucket: bucket, given: given),
+                    time: time),
                   depth: depth, exists: exists, size: size, contentType: type))
             }
           }

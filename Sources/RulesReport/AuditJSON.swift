@@ -90,7 +90,8 @@ public struct AuditJSON: Sendable {
     case .undetermined: subject = "undetermined"
     }
     return .object([
-      .init("subject", .string(subject)), .init("methods", .array(statement.methods.map { .string($0.rawValue) })),
+      .init("subject", .string(subject)),
+      .init("methods", .array(statement.methods.map { .string($0.rawValue) })),
       .init("pattern", .string(statement.pattern)), .init("crossUser", .bool(statement.crossUser)),
       .init("qualifiers", .array(statement.qualifiers.map { .string(AuditSentences.qualifier($0)) })),
       .init("unknowns", .array(statement.unknowns.map { .string(AuditSentences.unknown($0)) })),

@@ -15,7 +15,8 @@ public struct AuditMarkdownRenderer: Sendable {
     }
     if matrix.budgetExhausted {
       lines.append("")
-      lines.append("> **Note:** audit budget exhausted after \(matrix.decisions) decisions; some cells were not probed.")
+      lines.append(
+        "> **Note:** audit budget exhausted after \(matrix.decisions) decisions; some cells were not probed.")
     }
     lines += ["", "<details><summary>Access matrix</summary>", ""]
     for (index, pattern) in matrix.patterns.enumerated() {
@@ -43,13 +44,17 @@ public struct AuditMarkdownRenderer: Sendable {
     if !widened.isEmpty {
       lines.append("**Widens access** (review needed):")
       lines.append("")
-      for change in widened { lines.append("- " + AuditSentences.text(change) + grantLine(change.grant, source: new)) }
+      for change in widened {
+        lines.append("- " + AuditSentences.text(change) + grantLine(change.grant, source: new))
+      }
       lines.append("")
     }
     if !narrowed.isEmpty {
       lines.append("**Narrows access:**")
       lines.append("")
-      for change in narrowed { lines.append("- " + AuditSentences.text(change) + grantLine(change.grant, source: old)) }
+      for change in narrowed {
+        lines.append("- " + AuditSentences.text(change) + grantLine(change.grant, source: old))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

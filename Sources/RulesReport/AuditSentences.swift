@@ -3,6 +3,12 @@ import RulesSemantics
 
 /// The words of an audit: statements, changes, qualifiers and unknowns as English.
 public enum AuditSentences {
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+  }
+
   /// `get`, `get and list`, `create, update and delete`.
   static func verbs(_ methods: [RequestMethod]) -> String {
     let words = methods.map(\.rawValue)
@@ -21,8 +27,11 @@ public enum AuditSentences {
       return bytes < Int64.max ? "under " + size(bytes + 1) : "any size"
     case .sizeAtLeast(let bytes): return bytes == 1 ? "not empty" : "at least " + size(bytes)
     case .contentTypes(let types):
-      if types.allSatisfy({ $0.hasPrefix("image/") }) { return "images" }
-      if types.allSatisfy({ $0.hasPrefix("video/") }) { return "videos" }
+      // Whole media types by name when every allowed type is a guessed example of one.
+      let names = ["image/png": "images", "video/mp4": "videos", "audio/mpeg": "audio"]
+      if types.allSatisfy({ names[$0] != nil }) {
+        return list(types.compactMap { names[$0] })
+      }
       return "content type " + types.joined(separator: ", ")
     case .overwritesDespiteNoUpdate:
       return "overwrites of existing objects too: an upload over an existing name is a create, not an update"
@@ -60,7 +69,9 @@ public enum AuditSentences {
     }
     var parts: [String] = []
     if !documents.isEmpty {
-      parts.append((documents.count == 1 ? "firestore document " : "firestore documents ") + documents.joined(separator: ", "))
+      parts.append(
+        (documents.count == 1 ? "firestore document " : "firestore documents ")
+          + documents.joined(separator: ", "))
     }
     if time { parts.append("the time") }
     return "depends on " + parts.joined(separator: " and ")
@@ -72,11 +83,13 @@ public enum AuditSentences {
     case .anyone: "anyone"
     case .anySignedInUser: "any signed-in user"
     case .owner: statement.exclusive ? "only the owner" : "the owner"
-    case .verifiedOwner: statement.exclusive ? "only the owner with a verified e-mail" : "the owner with a verified e-mail"
+    case .verifiedOwner:
+      statement.exclusive ? "only the owner with a verified e-mail" : "the owner with a verified e-mail"
     case .someSignedInUsers: "only some signed-in users"
     case .claim(let field, let value): "users whose token has \(field) == \(value.text)"
     case .uid(let uid): "only uid '\(uid)'"
-    case .privileged(let claims): "users whose token has \(claims.joined(separator: ", ")) and a verified e-mail"
+    case .privileged(let claims):
+      "users whose token has \(claims.joined(separator: ", ")) and a verified e-mail"
     case .nobody: "nobody"
     case .undetermined: "who"
     }
@@ -99,7 +112,8 @@ public enum AuditSentences {
     var details = statement.qualifiers.map(qualifier)
     for reason in statement.reasons {
       switch reason {
-      case .readsRequestResourceOnDelete: details.append("the condition reads request.resource, null on delete")
+      case .readsRequestResourceOnDelete:
+        details.append("the condition reads request.resource, null on delete")
       case .versionOneList: details.append("rules_version 1")
       }
     }
@@ -111,7 +125,8 @@ public enum AuditSentences {
       sentence = "nobody can \(ever)\(verbs(statement.methods))\(target)"
     case .undetermined:
       // The unknowns are the whole answer: say them instead of guessing.
-      return "who can \(verbs(statement.methods))\(target) \(unknowns(statement.unknowns)) (no probe was granted without it)"
+      return
+        "who can \(verbs(statement.methods))\(target) \(unknowns(statement.unknowns)) (no probe was granted without it)"
     default:
       sentence = "\(subject(statement)) can \(verbs(statement.methods))\(target)"
       if !statement.unknowns.isEmpty { details.append(unknowns(statement.unknowns)) }

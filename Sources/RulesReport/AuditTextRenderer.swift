@@ -38,7 +38,9 @@ public struct AuditTextRenderer: Sendable {
         lines.append(("  " + pad(identity.label, width) + row.joined()).trimmedTrailing)
       }
       // Two blocks in different buckets can share a pattern's text; its statements show once.
-      for statement in shown.insert(pattern.probe.pattern).inserted ? byPattern[pattern.probe.pattern] ?? [] : [] {
+      for statement in shown.insert(pattern.probe.pattern).inserted
+        ? byPattern[pattern.probe.pattern] ?? [] : []
+      {
         lines.append("  - " + AuditSentences.text(statement) + grantLine(statement, source: source))
       }
     }
@@ -84,11 +86,13 @@ public struct AuditTextRenderer: Sendable {
   /// The changes of a diff: one line each, widening first, or a line saying nothing changed.
   public func render(_ diff: AccessDiff, old: SourceFile, new: SourceFile) -> String {
     var lines = [style.bold("access changes from \(old.path) to \(new.path)") + ":"]
-    let ordered = diff.changes.filter { $0.direction == .widened } + diff.changes.filter { $0.direction == .narrowed }
+    let ordered =
+      diff.changes.filter { $0.direction == .widened } + diff.changes.filter { $0.direction == .narrowed }
     if ordered.isEmpty { lines.append("  no change in access") }
     for change in ordered {
       let file = change.direction == .widened ? new : old
-      let line = change.grant.map { " (\(file.path) line \(file.lineIndex.location(of: $0.start).line))" } ?? ""
+      let line =
+        change.grant.map { " (\(file.path) line \(file.lineIndex.location(of: $0.start).line))" } ?? ""
       let mark = change.direction == .widened ? "+" : "-"
       lines.append("  \(mark) " + AuditSentences.text(change) + line)
     }

@@ -26,10 +26,13 @@ struct AuditCommand: ParsableCommand {
   @Option(help: "Compare with these (older) rules: what the change grants or revokes.")
   var diff: String?
 
-  @Option(help: "The request time of every probe, RFC 3339 (default: now, and time-dependent answers are marked).")
+  @Option(
+    help: "The request time of every probe, RFC 3339 (default: now, and time-dependent answers are marked).")
   var time: String?
 
-  @Option(help: "Firestore documents by path, as a JSON file (default: none, and answers that read one are marked).")
+  @Option(
+    help: "Firestore documents by path, as a JSON file (default: none, and answers that read one are marked)."
+  )
   var firestore: String?
 
   @Option(help: "Output format.")
@@ -66,7 +69,8 @@ struct AuditCommand: ParsableCommand {
       switch format {
       case .text: emit(AuditTextRenderer(style: style).render(changes, old: oldSource, new: source))
       case .markdown: emit(AuditMarkdownRenderer().render(changes, old: oldSource, new: source))
-      case .json: emit(AuditJSON(source: source).document(changes, old: oldSource).withTool().serialized() + "\n")
+      case .json:
+        emit(AuditJSON(source: source).document(changes, old: oldSource).withTool().serialized() + "\n")
       }
       throw Console.exitCode(changes.widens ? .checkFailed : .success)
     }

@@ -58,9 +58,15 @@ struct AgreementTests {
         groups, .anonymous, .create,
         Request(
           method: .create, bucket: "test-bucket", path: "groups/alice/x",
-          requestResource: ObjectMetadata.upload(name: "groups/alice/x", bucket: "test-bucket"), time: Audits.time)
+          requestResource: ObjectMetadata.upload(name: "groups/alice/x", bucket: "test-bucket"),
+          time: Audits.time)
       ),
-      (users, .owner, .list, Request(method: .list, bucket: "test-bucket", path: "users/alice", auth: AuthContext(uid: "alice"), time: Audits.time)),
+      (
+        users, .owner, .list,
+        Request(
+          method: .list, bucket: "test-bucket", path: "users/alice", auth: AuthContext(uid: "alice"),
+          time: Audits.time)
+      ),
       (
         users, .claim(field: "admin", value: .bool(true)), .delete,
         Request(
@@ -88,7 +94,8 @@ struct AgreementTests {
         Request(
           method: .create, bucket: "test-bucket", path: name, auth: AuthContext(uid: "alice"),
           requestResource: ObjectMetadata.upload(
-            name: name, bucket: "test-bucket", given: ["size": .int(size), "contentType": .string("image/png")]),
+            name: name, bucket: "test-bucket",
+            given: ["size": .int(size), "contentType": .string("image/png")]),
           time: Audits.time)
       ).allowed
     }

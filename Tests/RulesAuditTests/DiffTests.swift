@@ -34,7 +34,8 @@ struct DiffTests {
 
   @Test func aPatternOnlyTheNewFileHasIsProbedOnBoth() throws {
     let old = Audits.rules("match /a/{f} { allow read; }")
-    let new = Audits.rules("match /a/{f} { allow read; } match /b/{uid}/{f} { allow write: if request.auth != null; }")
+    let new = Audits.rules(
+      "match /a/{f} { allow read; } match /b/{uid}/{f} { allow write: if request.auth != null; }")
     let diff = AccessDiff(old: old, new: new, options: Audits.options())
     #expect(diff.widens)
     #expect(diff.changes.allSatisfy { $0.pattern == "b/{uid}/{f}" })

@@ -7,7 +7,8 @@ import Testing
 struct StatementTests {
   @Test func ownerOnlyFolder() throws {
     let statements = Audits.statements(
-      "match /users/{userId}/{file} { allow read, write: if request.auth != null && request.auth.uid == userId; }")
+      "match /users/{userId}/{file} { allow read, write: if request.auth != null && request.auth.uid == userId; }"
+    )
     #expect(statements.count == 1)
     let statement = try #require(statements.first)
     #expect(statement.subject == .owner)
@@ -23,7 +24,8 @@ struct StatementTests {
   }
 
   @Test func sharedFolderWritableByAnySignedInUserWhateverTheWildcardIsCalled() throws {
-    let statements = Audits.statements("match /groups/{groupId}/{f} { allow read, write: if request.auth != null; }")
+    let statements = Audits.statements(
+      "match /groups/{groupId}/{f} { allow read, write: if request.auth != null; }")
     let statement = try #require(statements.first(.anySignedInUser, .delete, "groups/{groupId}/{f}"))
     #expect(statement.crossUser)
     #expect(statement.methods == [.get, .list, .create, .update, .delete])
@@ -78,7 +80,9 @@ struct StatementTests {
       "/databases/(default)/documents/teams/alice": ["members": .map(["alice": .bool(true)])]
     ])
     let settled = Audits.statements(body, options: Audits.options(firestore: documents))
-    let owner = try #require(settled.first(.someSignedInUsers, .get, "teams/{team}/{f}") ?? settled.first(.owner, .get, "teams/{team}/{f}"))
+    let owner = try #require(
+      settled.first(.someSignedInUsers, .get, "teams/{team}/{f}")
+        ?? settled.first(.owner, .get, "teams/{team}/{f}"))
     #expect(owner.unknowns.isEmpty)
   }
 
@@ -86,7 +90,8 @@ struct StatementTests {
     let body = "match /promo/{f} { allow read: if request.time < timestamp.date(2030, 1, 1); }"
     let statement = try #require(Audits.statements(body).first(.anyone, .get, "promo/{f}"))
     #expect(statement.unknowns == [.time])
-    let given = try #require(Audits.statements(body, options: Audits.options(timeIsGiven: true)).first(.anyone, .get, "promo/{f}"))
+    let given = try #require(
+      Audits.statements(body, options: Audits.options(timeIsGiven: true)).first(.anyone, .get, "promo/{f}"))
     #expect(given.unknowns.isEmpty)
   }
 

@@ -13,11 +13,14 @@ enum Audits {
       source: header + "service firebase.storage {\n  match /b/{bucket}/o {\n" + body + "\n  }\n}\n")
   }
 
-  static func options(firestore: FirestoreDocuments? = nil, timeIsGiven: Bool = false, budget: Int? = nil)
+  static func options(
+    firestore: FirestoreDocuments? = nil, timeIsGiven: Bool = false, budget: Int? = nil
+  )
     -> AuditOptions
   {
     AuditOptions(
-      time: time, timeIsGiven: timeIsGiven, firestore: firestore, budget: budget ?? AuditOptions.defaultBudget)
+      time: time, timeIsGiven: timeIsGiven, firestore: firestore, budget: budget ?? AuditOptions.defaultBudget
+    )
   }
 
   static func matrix(_ body: String, version: Int = 2, options: AuditOptions = options()) -> AccessMatrix {
@@ -25,7 +28,9 @@ enum Audits {
   }
 
   /// The statements of `body` as sentences' parts: subject, methods, pattern.
-  static func statements(_ body: String, version: Int = 2, options: AuditOptions = options())
+  static func statements(
+    _ body: String, version: Int = 2, options: AuditOptions = options()
+  )
     -> [AccessStatement]
   {
     matrix(body, version: version, options: options).statements()
@@ -34,7 +39,9 @@ enum Audits {
 
 extension [AccessStatement] {
   /// The statement about `pattern` whose methods include `method`, for `subject`.
-  func first(_ subject: AccessStatement.Subject, _ method: RequestMethod, _ pattern: String) -> AccessStatement? {
+  func first(
+    _ subject: AccessStatement.Subject, _ method: RequestMethod, _ pattern: String
+  ) -> AccessStatement? {
     first { $0.subject == subject && $0.methods.contains(method) && $0.pattern == pattern }
   }
 }

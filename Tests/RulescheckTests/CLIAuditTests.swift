@@ -30,7 +30,8 @@ struct CLIAuditTests {
     let directory = try TemporaryDirectory()
     try directory.write("old.rules", Self.old)
     try directory.write("new.rules", Self.new)
-    try directory.write("narrow.rules", Self.old.replacingOccurrences(of: "allow get;", with: "allow get: if false;"))
+    try directory.write(
+      "narrow.rules", Self.old.replacingOccurrences(of: "allow get;", with: "allow get: if false;"))
     try directory.write("broken.rules", "service firebase.storage { match /a { allow read: if 1 === 1; } }")
     return directory
   }
@@ -82,7 +83,10 @@ struct CLIAuditTests {
     let result = try Rulescheck.run(["audit", "new.rules", "--diff", "old.rules"], in: directory.url)
     #expect(result.status == 1)
     #expect(result.stdout.contains("  + this change lets anyone list `public/{file}` (new.rules line 4)\n"))
-    #expect(result.stdout.contains("  - this change no longer lets signed-in strangers get, list, create, update and delete `users/{uid}/{file}`"))
+    #expect(
+      result.stdout.contains(
+        "  - this change no longer lets signed-in strangers get, list, create, update and delete `users/{uid}/{file}`"
+      ))
   }
 
   @Test func diffThatOnlyNarrowsExitsZero() throws {
@@ -101,7 +105,9 @@ struct CLIAuditTests {
     let result = try Rulescheck.run(
       ["audit", "new.rules", "--diff", "old.rules", "--format", "markdown"], in: directory.url)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("### Access changes from `old.rules` to `new.rules`\n\n**Widens access** (review needed):\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "### Access changes from `old.rules` to `new.rules`\n\n**Widens access** (review needed):\n"))
   }
 
   @Test func refusedFileIsExitTwoLikeSimulate() throws {
@@ -126,7 +132,8 @@ struct CLIAuditTests {
 
   @Test func standardInputAndOutputFile() throws {
     let directory = try directory()
-    let result = try Rulescheck.run(["audit", "-", "--output-file", "out.txt"], in: directory.url, stdin: Self.new)
+    let result = try Rulescheck.run(
+      ["audit", "-", "--output-file", "out.txt"], in: directory.url, stdin: Self.new)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
     let written = try String(contentsOf: directory.url.appendingPathComponent("out.txt"), encoding: .utf8)
