@@ -12,6 +12,12 @@ public struct AccessAudit: Sendable {
   public let options: AuditOptions
   public let plan: ProbePlan
   let facts: ConditionFacts
+  /// Whether some `allow` reads what a probe cannot know (so traced decisions are worth it).
+  let readsUnknowns: Bool
+  /// Decisions this audit may make: ``AuditOptions/budget``, and no more than
+  /// ``AuditOptions/blockVisits`` divided by the number of match blocks, since each decision
+  /// walks every block.
+  public let decisionBudget: Int
 
   /// An audit of `ruleset`; `plan` replaces the ruleset's own (a diff passes the merged plan).
   public init(ruleset: CompiledRuleset, options: AuditOptions, plan: ProbePlan? = nil) {
@@ -20,6 +26,11 @@ public struct AccessAudit: Sendable {
     let facts = ConditionFacts(ruleset.checked)
     self.facts = facts
     self.plan = plan ?? ProbePlan(ruleset.checked, facts: facts, bucket: options.bucket)
+    var readsUnknowns = false
+    for reads in facts.reads.values where reads.time || !reads.documents.isEmpty { readsUnknowns = true }
+    self.readsUnknowns = readsUnknowns
+    let blocks = max(1, ruleset.checked.matches.count)
+    self.decisionBudget = min(options.budget, max(1, options.blockVisits / blocks))
   }
 
   /// The plan this ruleset derives by itself.
@@ -29,7 +40,7 @@ public struct AccessAudit: Sendable {
 
   /// Every cell of the plan, in order, until the budget runs out.
   public func matrix() -> AccessMatrix {
-    var budget = options.budget
+    var budget = decisionBudget
     var cells: [AccessCell] = []
     var exhausted = false
     let patterns = audited()
@@ -45,7 +56,7 @@ public struct AccessAudit: Sendable {
     }
     return AccessMatrix(
       rulesVersion: ruleset.version, patterns: patterns, identities: plan.identities, cells: cells,
-      decisions: options.budget - budget, budgetExhausted: exhausted)
+      decisions: decisionBudget - budget, budgetExhausted: exhausted)
   }
 
   /// One cell: whether `identity` may `method` A's instance of `probe`, decided on every probe
@@ -54,12 +65,19 @@ public struct AccessAudit: Sendable {
   public func cell(
     _ probe: PatternProbe, identity: AuditIdentity, method: RequestMethod, index: Int = 0, budget: inout Int
   ) -> AccessCell {
-    let requests = ProbeRequests(plan: plan, time: options.time).requests(method, probe, identity)
     var cell = AccessCell(
       pattern: index, identity: identity, method: method, access: .never, grant: nil, qualifiers: [],
       unknowns: [],
       witness: nil, probes: 0, allowedProbes: 0)
+    // An exhausted budget costs nothing more: no request is built.
+    guard budget > 0 else {
+      cell.access = .notProbed
+      return cell
+    }
+    let requests = ProbeRequests(plan: plan, time: options.time).requests(method, probe, identity)
     guard budget >= requests.count + 1 else {
+      // Stop here: every later cell is not probed either, and costs nothing.
+      budget = 0
       cell.access = .notProbed
       return cell
     }
@@ -143,7 +161,7 @@ public struct AccessAudit: Sendable {
   /// What a probe cannot know about `request`: the unknown reads of every `allow` that
   /// applies to it (one traced decision, only when the rules read such things at all).
   private func unknowns(deciding request: Request, budget: inout Int) -> [AccessUnknown] {
-    guard facts.reads.values.contains(where: { !unknowns(of: $0).isEmpty }), budget > 0 else { return [] }
+    guard readsUnknowns, !(options.firestoreIsGiven && options.timeIsGiven), budget > 0 else { return [] }
     budget -= 1
     let decision = ruleset.decide(request, firestore: options.firestore, detail: .statements)
     var reads = AllowReads()

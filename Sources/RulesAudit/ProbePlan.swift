@@ -26,11 +26,12 @@ public struct ProbePlan: Sendable {
   /// The plan for `checked`: one probe per `firebase.storage` block with an `allow`.
   init(_ checked: CheckedRuleset, facts: ConditionFacts, bucket: String) {
     var patterns: [PatternProbe] = []
+    var seen: Set<PatternProbe> = []
     for match in checked.matches where match.appliesToStorage {
       guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
         let probe = PatternProbe(
           match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples),
-        !patterns.contains(probe)
+        seen.insert(probe).inserted
       else { continue }
       patterns.append(probe)
     }
@@ -58,14 +59,16 @@ public struct ProbePlan: Sendable {
   /// This plan with `other`'s patterns, identities and variants added (each kept once).
   public func merging(_ other: ProbePlan) -> ProbePlan {
     var merged = self
-    for pattern in other.patterns where !merged.patterns.contains(pattern) { merged.patterns.append(pattern) }
+    var seen = Set(patterns)
+    for pattern in other.patterns where seen.insert(pattern).inserted { merged.patterns.append(pattern) }
     for identity in other.identities where !merged.identities.contains(identity) {
       merged.identities.append(identity)
     }
-    merged.sizes = Array(Set(sizes + other.sizes).sorted().prefix(Self.maximumVariants * 2))
+    merged.sizes = Array(Set(sizes + other.sizes).sorted().prefix(Self.maximumVariants + 2))
     for type in other.contentTypes where !merged.contentTypes.contains(type) {
       merged.contentTypes.append(type)
     }
+    merged.contentTypes = Array(merged.contentTypes.prefix(Self.maximumVariants + 2))
     for key in other.metadataKeys where !merged.metadataKeys.contains(key) { merged.metadataKeys.append(key) }
     return merged
   }

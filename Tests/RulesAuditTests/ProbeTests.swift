@@ -69,4 +69,15 @@ struct ProbeTests {
     #expect(matrix.cells.contains { $0.access == .notProbed })
     #expect(matrix.cells.first?.access == .never)  // anonymous get of the first pattern was decided
   }
+
+  @Test func blockVisitsLimitDecisionsOfFilesWithManyBlocks() {
+    let body = (0..<50).map { "match /p\($0)/{f} { allow read: if request.auth != null; }" }.joined(
+      separator: "\n")
+    let options = AuditOptions(time: Audits.time, blockVisits: 50 * 100)
+    let audit = AccessAudit(ruleset: Audits.rules(body), options: options)
+    #expect(audit.decisionBudget == 100)
+    let matrix = audit.matrix()
+    #expect(matrix.budgetExhausted)
+    #expect(matrix.decisions <= 100)
+  }
 }
