@@ -73,7 +73,8 @@ struct ProbeTests {
   @Test func blockVisitsLimitDecisionsOfFilesWithManyBlocks() {
     let body = (0..<50).map { "match /p\($0)/{f} { allow read: if request.auth != null; }" }.joined(
       separator: "\n")
-    let options = AuditOptions(time: Audits.time, blockVisits: 50 * 100)
+    // 51 blocks: the 50 and the enclosing `/b/{bucket}/o`.
+    let options = AuditOptions(time: Audits.time, blockVisits: 51 * 100)
     let audit = AccessAudit(ruleset: Audits.rules(body), options: options)
     #expect(audit.decisionBudget == 100)
     let matrix = audit.matrix()
