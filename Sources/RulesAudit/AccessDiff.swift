@@ -70,8 +70,8 @@ public struct AccessDiff: Sendable {
   }
 
   /// Changes grouped: per pattern, direction and method the identities together (those
-  /// implied by a wider one left out: a stranger implies claims and uids, the owner the
-  /// verified owner); then methods with the same identities together.
+  /// implied by a wider one left out: a stranger implies claims and uids, a claim the
+  /// privileged identity, the owner the verified owner); then methods with the same identities together.
   static func grouped(_ changes: [Change]) -> [Change] {
     // Keyed by the change with the grouped field emptied: linear in the number of changes.
     var byMethod: [Change] = []
@@ -91,7 +91,10 @@ public struct AccessDiff: Sendable {
       let identities = byMethod[index].identities
       byMethod[index].identities = identities.filter { identity in
         switch identity {
-        case .claim, .uid, .privileged: !identities.contains(.stranger)
+        case .claim, .uid: !identities.contains(.stranger)
+        case .privileged:
+          !identities.contains(.stranger)
+            && !identities.contains { if case .claim = $0 { true } else { false } }
         case .verifiedOwner: !identities.contains(.owner)
         default: true
         }

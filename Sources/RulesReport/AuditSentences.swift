@@ -136,8 +136,8 @@ public enum AuditSentences {
 
   /// The identities of a change: `anyone`, `anonymous users and signed-in strangers`.
   static func who(_ identities: [AuditIdentity]) -> String {
-    if identities.contains(.anonymous) && identities.contains(.owner) && identities.contains(.stranger) {
-      return "anyone"
+    if identities.contains(.owner) && identities.contains(.stranger) {
+      return identities.contains(.anonymous) ? "anyone" : "any signed-in user"
     }
     let words = identities.map { identity in
       switch identity {

@@ -32,6 +32,20 @@ struct CLIAuditTests {
     try directory.write("new.rules", Self.new)
     try directory.write(
       "narrow.rules", Self.old.replacingOccurrences(of: "allow get;", with: "allow get: if false;"))
+    try directory.write(
+      "teams.rules",
+      """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          match /teams/{team}/{file} {
+            allow read: if firestore.get(/databases/(default)/documents/teams/$(team)).data.open == true;
+          }
+        }
+      }
+      """)
+    try directory.write(
+      "teams.json", #"{"/databases/(default)/documents/teams/alice": {"open": true}}"#)
     try directory.write("broken.rules", "service firebase.storage { match /a { allow read: if 1 === 1; } }")
     return directory
   }
@@ -145,5 +159,20 @@ struct CLIAuditTests {
     let result = try Rulescheck.run(["audit", "examples/\(name)"], in: packageRoot)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
+  }
+
+  @Test func firestoreDependenceIsMarkedUntilAFixtureSettlesIt() throws {
+    let directory = try directory()
+    let unknown = try Rulescheck.run(["audit", "teams.rules"], in: directory.url)
+    #expect(unknown.status == 0)
+    #expect(
+      unknown.stdout.contains(
+        "  - who can get and list `teams/{team}/{file}` depends on firestore document teams/{team}"
+          + " (no probe was granted without it)\n"))
+    #expect(unknown.stdout.contains("  anonymous           -?     -?"))
+    let settled = try Rulescheck.run(
+      ["audit", "teams.rules", "--firestore", "teams.json"], in: directory.url)
+    #expect(settled.status == 0)
+    #expect(settled.stdout.contains("  - anyone can get and list `teams/{team}/{file}` (line 5)\n"))
   }
 }
