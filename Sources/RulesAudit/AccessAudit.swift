@@ -38,6 +38,16 @@ public struct AccessAudit: Sendable {
     ProbePlan(ruleset.checked, facts: ConditionFacts(ruleset.checked), bucket: options.bucket)
   }
 
+  /// The probe of match block `index` (into ``RulesSemantics/CheckedRuleset/matches``), for a
+  /// lint rule that asks about one block: nil when the block is not under `/b/{bucket}/o`.
+  public func probe(forMatch index: Int) -> PatternProbe? {
+    let checked = ruleset.checked
+    guard checked.matches.indices.contains(index), checked.matches[index].appliesToStorage else { return nil }
+    return PatternProbe(
+      checked.matches[index], version: checked.version, defaultBucket: options.bucket,
+      examples: facts.wildcardExamples)
+  }
+
   /// Every cell of the plan, in order, until the budget runs out.
   public func matrix() -> AccessMatrix {
     var budget = decisionBudget

@@ -102,4 +102,21 @@ struct AgreementTests {
     #expect(upload(5 * 1024 * 1024 - 1))
     #expect(!upload(5 * 1024 * 1024))
   }
+
+  @Test func aLintRuleCanAskOneCellOfOneBlock() throws {
+    let ruleset = Audits.rules(Self.body)
+    let audit = AccessAudit(ruleset: ruleset, options: Audits.options())
+    let index = try #require(
+      ruleset.checked.matches.firstIndex {
+        if case .literal("users") = $0.block.pattern.segments.first?.kind { true } else { false }
+      })
+    let probe = try #require(audit.probe(forMatch: index))
+    #expect(probe.pattern == "users/{uid}/{file}")
+    var budget = 100
+    let stranger = audit.cell(probe, identity: .stranger, method: .delete, budget: &budget)
+    #expect(stranger.access == .never)
+    let owner = audit.cell(probe, identity: .owner, method: .get, budget: &budget)
+    #expect(owner.access == .always)
+    #expect(budget < 100)
+  }
 }
