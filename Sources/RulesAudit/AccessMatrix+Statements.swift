@@ -43,7 +43,7 @@ extension AccessMatrix {
       return [statement(.anyone, anonymous)]
     } else if let stranger = cell(.stranger), stranger.access.grants {
       strangerGranted = true
-      result.append(statement(.anySignedInUser, stranger, crossUser: pattern.probe.hasWildcard))
+      result.append(statement(.anySignedInUser, stranger, crossUser: pattern.probe.hasFolderWildcard))
     } else if let owner = cell(.owner), owner.access.grants {
       result.append(statement(pattern.probe.hasWildcard ? .owner : .someSignedInUsers, owner))
     } else if let verified = cell(.verifiedOwner), verified.access.grants {

@@ -46,7 +46,8 @@ public struct AccessStatement: Sendable, Hashable {
   public var qualifiers: [AccessQualifier]
   public var unknowns: [AccessUnknown]
   public var reasons: [Reason]
-  /// A stranger was granted on a pattern with wildcards: another user's instance.
+  /// A stranger was granted on a pattern with a wildcard in its folder part: another user's
+  /// folder.
   public var crossUser: Bool
   /// Whether the subject is the only one granted (false when claims or uids are granted too).
   public var exclusive: Bool

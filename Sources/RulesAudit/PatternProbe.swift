@@ -16,6 +16,9 @@ public struct PatternProbe: Sendable, Hashable {
   public var folders: [String]
   /// Whether the pattern has a wildcard (so that "the owner" and "another user" mean something).
   public var hasWildcard: Bool
+  /// Whether a wildcard stands in the folder part (before the last segment): then a
+  /// stranger granted on A's instance acts on "another user's" folder, not just on a file name.
+  public var hasFolderWildcard: Bool
 
   /// The probe of `match`'s full pattern, or nil when it does not start with `/b/{bucket}/o`
   /// (such a block never decides an object request the audit can name).
@@ -33,6 +36,7 @@ public struct PatternProbe: Sendable, Hashable {
     let rest = Array(segments.dropFirst(3))
     pattern = rest.map(Self.spelling).joined(separator: "/")
     hasWildcard = rest.contains { $0.variableName != nil }
+    hasFolderWildcard = rest.dropLast().contains { $0.variableName != nil }
     // Each instance with whether its recursive wildcard (if any) holds zero segments.
     var instances: [(segments: [String], empty: Bool)] = [([], false)]
     for segment in rest {
@@ -65,12 +69,16 @@ public struct PatternProbe: Sendable, Hashable {
   }
 
   /// A probe with the given parts (for tests and merged plans).
-  public init(pattern: String, bucket: String, objects: [String], folders: [String], hasWildcard: Bool) {
+  public init(
+    pattern: String, bucket: String, objects: [String], folders: [String], hasWildcard: Bool,
+    hasFolderWildcard: Bool
+  ) {
     self.pattern = pattern
     self.bucket = bucket
     self.objects = objects
     self.folders = folders
     self.hasWildcard = hasWildcard
+    self.hasFolderWildcard = hasFolderWildcard
   }
 
   private static func spelling(_ segment: PathSegment) -> String {

@@ -138,4 +138,10 @@ struct StatementTests {
     let onlyNew = try #require(Audits.statements(guarded).first(.owner, .create, "invoices/{uid}/{f}"))
     #expect(onlyNew.qualifiers == [.onlyNewObjects])
   }
+
+  @Test func aFileNameWildcardIsNotAnotherUsersFolder() throws {
+    let statements = Audits.statements("match /images/{imageId} { allow get: if request.auth != null; }")
+    let statement = try #require(statements.first(.anySignedInUser, .get, "images/{imageId}"))
+    #expect(!statement.crossUser)
+  }
 }
