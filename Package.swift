@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "RulesLintFrontend", targets: ["RulesLintFrontend"]),
     .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
+    .library(name: "RulesAudit", targets: ["RulesAudit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,8 @@ let package = Package(
     .target(
       name: "StorageSimulator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
     ),
+    // Who may do what, decided by the evaluator: the engine of `rulescheck audit`.
+    .target(name: "RulesAudit", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]),
     .target(name: "RulesInput", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
       name: "RulesLint", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator"]
@@ -54,13 +57,15 @@ let package = Package(
     ),
     .target(
       name: "RulesReport",
-      dependencies: ["RulesSyntax", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting"]
+      dependencies: [
+        "RulesSyntax", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesAudit",
+      ]
     ),
     .executableTarget(
       name: "rulescheck",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesReport", "RulesEvaluator",
-        "StorageSimulator", "RulesTesting", "RulesInput",
+        "StorageSimulator", "RulesTesting", "RulesInput", "RulesAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -75,6 +80,10 @@ let package = Package(
     .target(name: "RulescheckTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(name: "RulesInputTests", dependencies: ["RulesInput"]),
+    .testTarget(
+      name: "RulesAuditTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
+    ),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]

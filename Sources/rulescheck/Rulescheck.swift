@@ -17,7 +17,7 @@ struct Rulescheck: ParsableCommand {
     version: ToolVersion.current,
     subcommands: [
       LintCommand.self, SimulateCommand.self, ListCommand.self, TestCommand.self, DumpASTCommand.self,
-      RulesCommand.self, ExplainCommand.self,
+      RulesCommand.self, ExplainCommand.self, AuditCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

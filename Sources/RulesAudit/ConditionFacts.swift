@@ -1,0 +1,196 @@
+import RulesSemantics
+import RulesSyntax
+
+/// The constants and reads of a ruleset's conditions that shape the probes: sizes and content
+/// types checked, token claims and uids compared with literals, custom metadata keys read, and
+/// per `allow` what a probe cannot know.
+///
+/// Contract: one walk over every condition and function body, plus one memoised walk per
+/// function for reads; linear in the size of the file.
+struct ConditionFacts: Sendable {
+  var sizes: Set<Int64> = []
+  var contentTypes: [String] = []
+  var claims: [AuditIdentity] = []
+  var uids: [String] = []
+  var metadataKeys: [String] = []
+  /// Example values for wildcards a condition tests with `matches` (`fileName` → `A.png`).
+  var wildcardExamples: [String: String] = [:]
+  /// Reads by the start offset of each `allow` statement's range.
+  var reads: [Int: AllowReads] = [:]
+
+  init(_ checked: CheckedRuleset) {
+    var walker = Walker(checked: checked)
+    for function in checked.functions {
+      for statement in function.declaration.body {
+        switch statement.kind {
+        case .letBinding(_, let value): walker.collect(value, into: &self)
+        case .returnStatement(let value): walker.collect(value, into: &self)
+        }
+      }
+    }
+    for match in checked.matches where match.appliesToStorage {
+      for statement in match.block.body {
+        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
+        walker.collect(condition, into: &self)
+        reads[statement.range.start] = walker.reads(of: condition)
+      }
+    }
+  }
+
+  /// Adds `item` to `list` unless present, keeping at most `limit` entries.
+  fileprivate static func add<T: Equatable>(_ item: T, to list: inout [T], limit: Int = 8) {
+    if list.count < limit && !list.contains(item) { list.append(item) }
+  }
+}
+
+/// The walks behind ``ConditionFacts``.
+private struct Walker {
+  let checked: CheckedRuleset
+  var functionReads: [Int: AllowReads] = [:]
+  var visiting: Set<Int> = []
+
+  init(checked: CheckedRuleset) {
+    self.checked = checked
+  }
+
+  /// Collects constants from `expression` and its sub-expressions (not following calls).
+  func collect(_ expression: Expression, into facts: inout ConditionFacts) {
+    inspect(expression, into: &facts)
+    expression.forEachChild { collect($0, into: &facts) }
+  }
+
+  private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
+    if let chain = ExpressionReading.chain(expression) {
+      if chain.count >= 3, chain[chain.count - 2] == "metadata",
+        chain.dropLast(2).elementsEqual(["request", "resource"])
+          || chain.dropLast(2).elementsEqual(["resource"])
+      {
+        ConditionFacts.add(chain[chain.count - 1], to: &facts.metadataKeys)
+      }
+    }
+    switch expression.kind {
+    case .string(let text):
+      // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
+      // still a content type the rules admit.
+      if let slash = text.firstIndex(of: "/"), Self.mediaTypes.contains(String(text[..<slash])) {
+        for example in ContentTypeExamples.examples(of: text) {
+          ConditionFacts.add(example, to: &facts.contentTypes)
+        }
+      }
+    case .binary(let op, let left, let right):
+      switch op {
+      case .equal, .notEqual, .membership:
+        compare(left, right, op: op, into: &facts)
+        if op != .membership { compare(right, left, op: op, into: &facts) }
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
+        for (field, constant) in [(left, right), (right, left)] {
+          guard let chain = ExpressionReading.chain(field), ExpressionReading.isMetadataField(chain, "size"),
+            let value = ExpressionReading.integer(constant)
+          else { continue }
+          if facts.sizes.count < 8 { facts.sizes.insert(value) }
+        }
+      case .logicalAnd, .logicalOr:
+        for side in [left, right] { claimUsedAsBool(side, into: &facts) }
+      default: break
+      }
+    case .unary(.logicalNot, let operand): claimUsedAsBool(operand, into: &facts)
+    case .call(let callee, let arguments):
+      guard case .member(let receiver, let name) = callee.kind, name.name == "matches",
+        let pattern = arguments.first, case .string(let regex) = pattern.kind,
+        let chain = ExpressionReading.chain(receiver)
+      else { return }
+      if case .identifier(let name) = receiver.kind,
+        checked.resolution.names[receiver.range.start] == .wildcard(name),
+        facts.wildcardExamples[name] == nil, let example = ContentTypeExamples.examples(of: regex).first
+      {
+        facts.wildcardExamples[name] = example
+      } else if ExpressionReading.isMetadataField(chain, "contentType") {
+        for example in ContentTypeExamples.examples(of: regex) {
+          ConditionFacts.add(example, to: &facts.contentTypes)
+        }
+      } else if let field = tokenField(chain), let example = ContentTypeExamples.examples(of: regex).first {
+        ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
+      }
+    default: break
+    }
+  }
+
+  /// Top-level media types: a string literal starting with one and a `/` is a content type.
+  static let mediaTypes: Set<String> = [
+    "image", "video", "audio", "text", "application", "font", "model", "multipart",
+  ]
+
+  /// Records `field op constant` when `field` is a content type, a token field or the uid.
+  private func compare(
+    _ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
+  ) {
+    guard let chain = ExpressionReading.chain(field) else { return }
+    if ExpressionReading.isMetadataField(chain, "contentType") {
+      for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.contentTypes) }
+    } else if chain.elementsEqual(["request", "auth", "uid"]) {
+      for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.uids, limit: 4) }
+    } else if let field = tokenField(chain), op != .notEqual {
+      let values =
+        op == .membership
+        ? ExpressionReading.strings(constant).map(ClaimValue.string)
+        : ExpressionReading.scalar(constant).map { [$0] } ?? []
+      for value in values.prefix(3) {
+        ConditionFacts.add(.claim(field: field, value: value), to: &facts.claims)
+      }
+    }
+  }
+
+  private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
+    guard let chain = ExpressionReading.chain(expression), let field = tokenField(chain) else { return }
+    ConditionFacts.add(.claim(field: field, value: .bool(true)), to: &facts.claims)
+  }
+
+  /// The dotted token field of `request.auth.token.<field…>`; nil for other chains and for the
+  /// e-mail fields (the verified identity probes those).
+  private func tokenField(_ chain: [String]) -> String? {
+    guard chain.count >= 4, chain[0] == "request", chain[1] == "auth", chain[2] == "token" else { return nil }
+    let field = chain[3...].joined(separator: ".")
+    return field == "email_verified" || field == "sub" ? nil : field
+  }
+
+  /// What `expression` reads, following calls of user functions (each walked once).
+  mutating func reads(of expression: Expression) -> AllowReads {
+    var result = AllowReads()
+    if let chain = ExpressionReading.chain(expression) {
+      if chain.starts(with: ["request", "time"]) { result.time = true }
+      if chain.starts(with: ["request", "resource"]) { result.requestResource = true }
+      if chain.first == "resource" { result.resource = true }
+    }
+    if case .call(let callee, let arguments) = expression.kind {
+      if let chain = ExpressionReading.chain(callee), chain.count == 2, chain[0] == "firestore",
+        let argument = arguments.first
+      {
+        let document = DocumentText.render(argument, source: checked.source)
+        if !result.documents.contains(document) { result.documents.append(document) }
+      }
+      if case .identifier = callee.kind, let function = checked.resolution.calls[callee.range.start] {
+        result.formUnion(reads(ofFunction: function))
+      }
+    }
+    if ExpressionReading.chain(expression) == nil {
+      expression.forEachChild { result.formUnion(reads(of: $0)) }
+    }
+    return result
+  }
+
+  private mutating func reads(ofFunction index: Int) -> AllowReads {
+    if let known = functionReads[index] { return known }
+    guard checked.functions.indices.contains(index), !visiting.contains(index) else { return AllowReads() }
+    visiting.insert(index)
+    var result = AllowReads()
+    for statement in checked.functions[index].declaration.body {
+      switch statement.kind {
+      case .letBinding(_, let value): result.formUnion(reads(of: value))
+      case .returnStatement(let value): result.formUnion(reads(of: value))
+      }
+    }
+    visiting.remove(index)
+    functionReads[index] = result
+    return result
+  }
+}

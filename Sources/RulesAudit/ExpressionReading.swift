@@ -1,0 +1,89 @@
+import RulesSyntax
+
+/// Reading constants and member chains out of condition expressions, as the probe plan needs.
+enum ExpressionReading {
+  /// The names of a pure chain of identifiers, members and string-literal indexes, e.g.
+  /// `["request", "auth", "token", "admin"]` for `request.auth.token.admin` or
+  /// `request.auth.token['admin']`; nil for anything else.
+  static func chain(_ expression: Expression) -> [String]? {
+    var names: [String] = []
+    var current = expression
+    while true {
+      switch current.kind {
+      case .identifier(let name):
+        names.append(name)
+        return names.reversed()
+      case .member(let base, let member):
+        names.append(member.name)
+        current = base
+      case .index(let base, let index):
+        guard case .string(let key) = index.kind else { return nil }
+        names.append(key)
+        current = base
+      default:
+        return nil
+      }
+      // Chains longer than this say nothing the plan uses; stop early on deep nesting.
+      if names.count > 16 { return nil }
+    }
+  }
+
+  /// The integer value of a constant arithmetic expression (`5 * 1024 * 1024`), or nil;
+  /// nil too on overflow or division by zero.
+  static func integer(_ expression: Expression, depth: Int = 0) -> Int64? {
+    guard depth < 32 else { return nil }
+    switch expression.kind {
+    case .integer(let value): return value
+    case .float(let value):
+      guard value.isFinite, abs(value) < 1e15 else { return nil }
+      return Int64(value.rounded(.down))
+    case .unary(.negate, let operand):
+      return integer(operand, depth: depth + 1).flatMap { $0 == .min ? nil : -$0 }
+    case .binary(let op, let left, let right):
+      guard let lhs = integer(left, depth: depth + 1), let rhs = integer(right, depth: depth + 1) else {
+        return nil
+      }
+      switch op {
+      case .add: return checked(lhs.addingReportingOverflow(rhs))
+      case .subtract: return checked(lhs.subtractingReportingOverflow(rhs))
+      case .multiply: return checked(lhs.multipliedReportingOverflow(by: rhs))
+      case .divide: return rhs == 0 ? nil : checked(lhs.dividedReportingOverflow(by: rhs))
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  private static func checked(_ result: (partialValue: Int64, overflow: Bool)) -> Int64? {
+    result.overflow ? nil : result.partialValue
+  }
+
+  /// The string literals of `expression` itself or of a list literal's elements.
+  static func strings(_ expression: Expression) -> [String] {
+    switch expression.kind {
+    case .string(let text): [text]
+    case .list(let elements):
+      elements.compactMap { if case .string(let text) = $0.kind { text } else { nil } }
+    default: []
+    }
+  }
+
+  /// A constant scalar of a condition as a claim value: a string, bool, integer or float literal.
+  static func scalar(_ expression: Expression) -> ClaimValue? {
+    switch expression.kind {
+    case .string(let text): .string(text)
+    case .bool(let value): .bool(value)
+    case .integer(let value): .int(value)
+    case .float(let value): .float(value)
+    default: nil
+    }
+  }
+
+  /// Whether `chain` ends with the member `name` of a metadata object (`request.resource.size`,
+  /// `resource.size`).
+  static func isMetadataField(_ chain: [String], _ name: String) -> Bool {
+    guard chain.last == name else { return false }
+    let base = chain.dropLast()
+    return base.elementsEqual(["request", "resource"]) || base.elementsEqual(["resource"])
+  }
+}
