@@ -104,9 +104,11 @@ public struct AccessAudit: Sendable {
     var allowed: [ProbeRequest] = []
     var denied: [ProbeRequest] = []
     var grantReads = AllowReads()
+    cell.allowedMask.reserveCapacity(requests.count)
     for probeRequest in requests {
       let decision = ruleset.decide(probeRequest.request, firestore: options.firestore)
       budget -= 1
+      cell.allowedMask.append(decision.allowed)
       if decision.allowed {
         if case .granted(_, let statement) = decision.reason {
           if cell.grant == nil { cell.grant = statement }

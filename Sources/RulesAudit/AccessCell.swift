@@ -65,4 +65,7 @@ public struct AccessCell: Sendable {
   /// How many probes were decided, and how many allowed.
   public var probes: Int
   public var allowedProbes: Int
+  /// Which probe requests were allowed, in the order ``ProbeRequests`` made them (the same
+  /// order for the same plan, so two rulesets' cells compare probe by probe).
+  public var allowedMask: [Bool] = []
 }

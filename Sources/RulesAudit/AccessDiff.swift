@@ -22,6 +22,9 @@ public struct AccessDiff: Sendable {
     public var qualifiers: [AccessQualifier]
     /// The `allow` of the new file that grants (widened), or of the old that granted (narrowed).
     public var grant: SourceRange?
+    /// Some requests were granted before and after, but not the same ones: a size limit raised,
+    /// a content type admitted, overwrites allowed (widened), or the reverse (narrowed).
+    public var partial: Bool = false
   }
 
   public var changes: [Change]
@@ -44,21 +47,36 @@ public struct AccessDiff: Sendable {
       let was = before.cells[index]
       let now = after.cells[index]
       guard was.access != .notProbed, now.access != .notProbed else { continue }
-      let direction: Change.Direction
+      var directions: [Change.Direction] = []
       if Self.rank(now.access) > Self.rank(was.access) {
-        direction = .widened
+        directions = [.widened]
       } else if Self.rank(now.access) < Self.rank(was.access) {
-        direction = .narrowed
-      } else {
-        continue
+        directions = [.narrowed]
+      } else if now.access == .sometimes && was.access == .sometimes {
+        directions = Self.partialChanges(was: was.allowedMask, now: now.allowedMask)
       }
-      let change = Change(
-        direction: direction, pattern: after.patterns[now.pattern].probe.pattern, identities: [now.identity],
-        methods: [now.method], qualifiers: now.access == .sometimes ? now.qualifiers : [],
-        grant: direction == .widened ? now.grant : was.grant)
-      changes.append(change)
+      for direction in directions {
+        var change = Change(
+          direction: direction, pattern: after.patterns[now.pattern].probe.pattern,
+          identities: [now.identity],
+          methods: [now.method], qualifiers: now.access == .sometimes ? now.qualifiers : [],
+          grant: direction == .widened ? now.grant : was.grant)
+        change.partial = now.access == .sometimes && was.access == .sometimes
+        changes.append(change)
+      }
     }
     self.changes = Self.grouped(changes)
+  }
+
+  /// Between two partial cells of the same probes: widened when a probe denied before is
+  /// allowed now, narrowed when one allowed before is denied now (both when both happen).
+  static func partialChanges(was: [Bool], now: [Bool]) -> [Change.Direction] {
+    guard was.count == now.count else { return [] }
+    let pairs = zip(was, now)
+    var result: [Change.Direction] = []
+    if pairs.contains(where: { !$0 && $1 }) { result.append(.widened) }
+    if pairs.contains(where: { $0 && !$1 }) { result.append(.narrowed) }
+    return result
   }
 
   private static func rank(_ access: Access) -> Int {

@@ -54,6 +54,7 @@ public struct AuditJSON: Sendable {
         .init("identities", .array(change.identities.map { .string($0.key) })),
         .init("methods", .array(change.methods.map { .string($0.rawValue) })),
         .init("qualifiers", .array(change.qualifiers.map { .string(AuditSentences.qualifier($0)) })),
+        .init("partial", .bool(change.partial)),
         .init("grant", change.grant.map { AuditJSON(source: file).range($0) } ?? .null),
         .init("text", .string(AuditSentences.text(change))),
       ])

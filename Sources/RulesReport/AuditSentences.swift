@@ -159,12 +159,19 @@ public enum AuditSentences {
     let target = "`\(change.pattern)`"
     var sentence: String
     switch change.direction {
+    case .widened where change.partial:
+      sentence = "this change lets \(who(change.identities)) \(verbs(change.methods)) \(target) in more cases"
     case .widened: sentence = "this change lets \(who(change.identities)) \(verbs(change.methods)) \(target)"
+    case .narrowed where change.partial:
+      sentence =
+        "this change lets \(who(change.identities)) \(verbs(change.methods)) \(target) in fewer cases"
     case .narrowed:
       sentence = "this change no longer lets \(who(change.identities)) \(verbs(change.methods)) \(target)"
     }
     let details = change.qualifiers.map(qualifier)
-    if !details.isEmpty { sentence += " (" + details.joined(separator: "; ") + ")" }
+    if !details.isEmpty {
+      sentence += " (" + (change.partial ? "now: " : "") + details.joined(separator: "; ") + ")"
+    }
     return sentence
   }
 }

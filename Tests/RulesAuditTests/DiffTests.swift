@@ -40,4 +40,35 @@ struct DiffTests {
     #expect(diff.widens)
     #expect(diff.changes.allSatisfy { $0.pattern == "b/{uid}/{f}" })
   }
+
+  @Test func aRaisedSizeLimitWidensAPartialCell() throws {
+    let old = Audits.rules(
+      "match /u/{uid}/{f} { allow create: if request.auth.uid == uid && request.resource.size < 5 * 1024 * 1024; }"
+    )
+    let new = Audits.rules(
+      "match /u/{uid}/{f} { allow create: if request.auth.uid == uid && request.resource.size < 50 * 1024 * 1024; }"
+    )
+    let diff = AccessDiff(old: old, new: new, options: Audits.options())
+    #expect(diff.widens)
+    let change = try #require(diff.changes.first)
+    #expect(diff.changes.count == 1)
+    #expect(change.partial && change.direction == .widened && change.methods == [.create])
+    #expect(change.identities == [.owner])
+    #expect(change.qualifiers.contains(.sizeAtMost(50 * 1024 * 1024 - 1)))
+    // The reverse change narrows the same cell, and nothing widens.
+    let back = AccessDiff(old: new, new: old, options: Audits.options())
+    #expect(!back.widens)
+    #expect(back.changes.map(\.direction) == [.narrowed] && back.changes.allSatisfy(\.partial))
+  }
+
+  @Test func anotherContentTypeWidensAndNarrows() {
+    let old = Audits.rules(
+      "match /p/{f} { allow create: if request.resource.contentType.matches('image/.*'); }")
+    let new = Audits.rules(
+      "match /p/{f} { allow create: if request.resource.contentType.matches('video/.*'); }")
+    let diff = AccessDiff(old: old, new: new, options: Audits.options())
+    #expect(diff.widens)
+    #expect(Set(diff.changes.map(\.direction)) == [.widened, .narrowed])
+    #expect(diff.changes.allSatisfy { $0.partial && $0.methods == [.create] })
+  }
 }

@@ -103,6 +103,28 @@ struct CLIAuditTests {
       ))
   }
 
+  @Test func aRaisedSizeLimitIsAWideningOfAPartialAnswer() throws {
+    let directory = try directory()
+    let rules = { (limit: String) in
+      "rules_version = '2'; service firebase.storage { match /b/{bucket}/o { match /u/{uid}/{f} {\n"
+        + "allow create: if request.auth.uid == uid && request.resource.size < \(limit); } } }\n"
+    }
+    try directory.write("small.rules", rules("5 * 1024 * 1024"))
+    try directory.write("large.rules", rules("50 * 1024 * 1024"))
+    let result = try Rulescheck.run(["audit", "large.rules", "--diff", "small.rules"], in: directory.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "  + this change lets the owner create `u/{uid}/{f}` in more cases (now: under 50 MiB) (large.rules line 2)\n"
+      ))
+    let back = try Rulescheck.run(
+      ["audit", "small.rules", "--diff", "large.rules", "--format", "json"], in: directory.url)
+    #expect(back.status == 0)
+    let changes = try #require(try json(back.stdout)["changes"] as? [[String: Any]])
+    #expect(changes.map { $0["direction"] as? String } == ["narrowed"])
+    #expect(changes.map { $0["partial"] as? Bool } == [true])
+  }
+
   @Test func diffThatOnlyNarrowsExitsZero() throws {
     let directory = try directory()
     let result = try Rulescheck.run(
