@@ -5,7 +5,7 @@ extension AccessAudit {
   /// overwrites, a size bound, content types, depths; ``AccessQualifier/someRequests`` when
   /// none of these does.
   static func qualifiers(
-    _ method: RequestMethod, allowed: [ProbeRequest], denied: [ProbeRequest]
+    _ method: RequestMethod, allowed: [ProbeRequest], denied: [ProbeRequest], families: Set<String> = []
   ) -> [AccessQualifier] {
     var result: [AccessQualifier] = []
     if method == .create {
@@ -26,7 +26,12 @@ extension AccessAudit {
       let deniedTypes = Set(denied.compactMap(\.contentType)).subtracting(allowedTypes)
       if !deniedTypes.isEmpty && !allowedTypes.isEmpty {
         var types: [String] = []
-        for type in allowedTypes where !types.contains(type) { types.append(type) }
+        for type in allowedTypes {
+          // `image/png` guessed from `image/.*` stands for every image type.
+          let shown =
+            families.contains(type) ? (type.split(separator: "/").first.map { $0 + "/*" } ?? type) : type
+          if !types.contains(shown) { types.append(shown) }
+        }
         result.append(.contentTypes(types))
       }
     }

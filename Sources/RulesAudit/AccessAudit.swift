@@ -125,7 +125,8 @@ public struct AccessAudit: Sendable {
     cell.allowedProbes = allowed.count
     cell.access = allowed.isEmpty ? .never : denied.isEmpty ? .always : .sometimes
     if cell.access == .sometimes {
-      cell.qualifiers = Self.qualifiers(method, allowed: allowed, denied: denied)
+      cell.qualifiers = Self.qualifiers(
+        method, allowed: allowed, denied: denied, families: plan.contentTypeFamilies)
     }
     if method == .create, let first = allowed.first, let limit = largestSize(first.request, budget: &budget) {
       // The evaluator finds the bound wherever it comes from (a function argument, a `let`).

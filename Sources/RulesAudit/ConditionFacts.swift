@@ -10,6 +10,10 @@ import RulesSyntax
 struct ConditionFacts: Sendable {
   var sizes: Set<Int64> = []
   var contentTypes: [String] = []
+  /// Content types guessed from a `type/.*` regex: each stands for its whole media type.
+  var contentTypeFamilies: Set<String> = []
+  /// Content types the rules name as literals (never read as a whole media type).
+  var literalContentTypes: Set<String> = []
   var claims: [AuditIdentity] = []
   var uids: [String] = []
   var metadataKeys: [String] = []
@@ -76,6 +80,8 @@ private struct Walker {
         for example in ContentTypeExamples.examples(of: text) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
+        facts.contentTypeFamilies.formUnion(ContentTypeExamples.familyExamples(of: text))
+        if !text.contains(where: { "*+?|()[]\\^$".contains($0) }) { facts.literalContentTypes.insert(text) }
       }
     case .binary(let op, let left, let right):
       switch op {
@@ -108,6 +114,7 @@ private struct Walker {
         for example in ContentTypeExamples.examples(of: regex) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
+        facts.contentTypeFamilies.formUnion(ContentTypeExamples.familyExamples(of: regex))
       } else if let field = tokenField(chain), let example = ContentTypeExamples.examples(of: regex).first {
         ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
       }
@@ -126,7 +133,10 @@ private struct Walker {
   ) {
     guard let chain = ExpressionReading.chain(field) else { return }
     if ExpressionReading.isMetadataField(chain, "contentType") {
-      for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.contentTypes) }
+      for text in ExpressionReading.strings(constant) {
+        ConditionFacts.add(text, to: &facts.contentTypes)
+        facts.literalContentTypes.insert(text)
+      }
     } else if chain.elementsEqual(["request", "auth", "uid"]) {
       for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.uids, limit: 4) }
     } else if let field = tokenField(chain), op != .notEqual {

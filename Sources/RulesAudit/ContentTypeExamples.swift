@@ -17,6 +17,18 @@ enum ContentTypeExamples {
     return results
   }
 
+  /// The examples of `pattern` that stand for a whole media type: those of its top-level
+  /// alternatives written `type/.*` or `type/.+` (`image/.*` → `image/png`, read as "images").
+  static func familyExamples(of pattern: String) -> [String] {
+    topLevelAlternatives(pattern).prefix(4).compactMap { alternative in
+      guard alternative.hasSuffix("/.*") || alternative.hasSuffix("/.+") else { return nil }
+      let type = alternative.dropLast(3)
+      guard !type.isEmpty, type.allSatisfy({ $0.isLetter && $0.isASCII }) else { return nil }
+      let prefix = type.lowercased() + "/"
+      return prefix + subtype(after: prefix)
+    }
+  }
+
   /// `pattern` split at `|` outside groups and classes; a pattern that is one group of
   /// alternatives (`(a|b)`) is split inside it.
   private static func topLevelAlternatives(_ pattern: String) -> [String] {

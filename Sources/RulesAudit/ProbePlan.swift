@@ -17,6 +17,9 @@ public struct ProbePlan: Sendable {
   public var contentTypes: [String]
   /// Custom metadata keys the rules read; probes set each to the owner's uid.
   public var metadataKeys: [String]
+  /// The content types that stand for a whole media type (guessed from `image/.*`, never
+  /// named as a literal): qualifiers say `image/*` for them.
+  public var contentTypeFamilies: Set<String>
 
   /// Sizes and content types each keep at most this many values.
   public static let maximumVariants = 6
@@ -54,6 +57,7 @@ public struct ProbePlan: Sendable {
       ([Self.defaultContentType] + facts.contentTypes.filter { $0 != Self.defaultContentType }).prefix(
         Self.maximumVariants))
     self.metadataKeys = facts.metadataKeys
+    self.contentTypeFamilies = facts.contentTypeFamilies.subtracting(facts.literalContentTypes)
   }
 
   /// This plan with `other`'s patterns, identities and variants added (each kept once).
@@ -69,6 +73,10 @@ public struct ProbePlan: Sendable {
       merged.contentTypes.append(type)
     }
     merged.contentTypes = Array(merged.contentTypes.prefix(Self.maximumVariants + 2))
+    // A type stands for its media type only when both files read it so.
+    merged.contentTypeFamilies = contentTypeFamilies.intersection(other.contentTypeFamilies)
+      .union(contentTypeFamilies.subtracting(other.contentTypes))
+      .union(other.contentTypeFamilies.subtracting(contentTypes))
     for key in other.metadataKeys where !merged.metadataKeys.contains(key) { merged.metadataKeys.append(key) }
     return merged
   }

@@ -27,8 +27,9 @@ public enum AuditSentences {
       return bytes < Int64.max ? "under " + size(bytes + 1) : "any size"
     case .sizeAtLeast(let bytes): return bytes == 1 ? "not empty" : "at least " + size(bytes)
     case .contentTypes(let types):
-      // Whole media types by name when every allowed type is a guessed example of one.
-      let names = ["image/png": "images", "video/mp4": "videos", "audio/mpeg": "audio"]
+      // Whole media types by name when every allowed type stands for one (`image/*`); a type
+      // the rules name (`image/png`) is said as it is.
+      let names = ["image/*": "images", "video/*": "videos", "audio/*": "audio"]
       if types.allSatisfy({ names[$0] != nil }) {
         return list(types.compactMap { names[$0] })
       }

@@ -105,7 +105,14 @@ struct StatementTests {
       """)
     let statement = try #require(statements.first(.owner, .create, "avatars/{uid}/{f}"))
     #expect(statement.qualifiers.contains(.sizeAtMost(5 * 1024 * 1024 - 1)))
-    #expect(statement.qualifiers.contains(.contentTypes(["image/png"])))
+    #expect(statement.qualifiers.contains(.contentTypes(["image/*"])))
+  }
+
+  @Test func aContentTypeNamedAsALiteralIsNotAWholeMediaType() throws {
+    let statements = Audits.statements(
+      "match /p/{f} { allow create: if request.resource.contentType == 'image/png'; }")
+    let statement = try #require(statements.first(.anyone, .create, "p/{f}"))
+    #expect(statement.qualifiers == [.contentTypes(["image/png"])])
   }
 
   @Test func broadBlockUndoingANarrowOneIsSeenOnTheNarrowPattern() throws {
