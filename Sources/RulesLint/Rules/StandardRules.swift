@@ -5,6 +5,7 @@ enum StandardRules {
     ListOnLiteralPath(), ListReadsChildWildcard(), ResourceInCreate(), RequestResourceInDelete(),
     UnguardedAuthUID(), AlwaysFalseCondition(), RedundantMethod(), DuplicateMatch(), UnusedWildcard(),
     ShadowedName(), RedundantRegexAnchor(), ContentTypePatternNeverMatches(), RegexNotRE2(),
+    MethodNeverGranted(),
     // Limits
     TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(), PathTooLong(),
     // Security
