@@ -12,6 +12,7 @@ enum StandardRules {
     MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
     HardCodedIdentity(), FirestoreLookup(),
+    AlwaysTrueBranch(),
     // Migration
     Version2Changes(),
     // Suppression
