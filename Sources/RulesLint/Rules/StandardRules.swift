@@ -12,7 +12,7 @@ enum StandardRules {
     MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
     HardCodedIdentity(), FirestoreLookup(),
-    CrossUserWrite(), AlwaysTrueBranch(),
+    CrossUserWrite(), OtherMatchGrants(), AlwaysTrueBranch(),
     // Migration
     Version2Changes(),
     // Suppression
