@@ -37,7 +37,8 @@ let package = Package(
     .target(name: "RulesAudit", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]),
     .target(name: "RulesInput", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
-      name: "RulesLint", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator"]
+      name: "RulesLint",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex", "RulesEvaluator", "RulesAudit"]
     ),
     // The file-system side of lint: discovery, configuration files, reading, writing, runs over
     // many files; the catalogue in RulesLint stays pure.

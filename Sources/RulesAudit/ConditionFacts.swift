@@ -1,3 +1,4 @@
+import RulesEvaluator
 import RulesSemantics
 import RulesSyntax
 
@@ -51,7 +52,15 @@ struct ConditionFacts: Sendable {
 private struct Walker {
   let checked: CheckedRuleset
   var functionReads: [Int: AllowReads] = [:]
+  /// Reads of functions walked at the call-depth limit, by function and depth: partial, so
+  /// kept apart from ``functionReads`` (at most ``maximumDepth`` entries per function).
+  var limitedReads: [Int: AllowReads] = [:]
   var visiting: Set<Int> = []
+  /// Whether the walk under way stopped at the call-depth limit somewhere.
+  var truncated = false
+  /// Calls are followed as deep as the evaluator goes (deeper calls are an evaluation error in
+  /// production): a chain of thousands of calls is walked in bounded stack.
+  static let maximumDepth = EvaluationLimits.maximumCallDepth + 1
 
   init(checked: CheckedRuleset) {
     self.checked = checked
@@ -191,6 +200,18 @@ private struct Walker {
   private mutating func reads(ofFunction index: Int) -> AllowReads {
     if let known = functionReads[index] { return known }
     guard checked.functions.indices.contains(index), !visiting.contains(index) else { return AllowReads() }
+    let depth = visiting.count
+    guard depth < Self.maximumDepth else {
+      truncated = true
+      return AllowReads()
+    }
+    let limitedKey = index * (Self.maximumDepth + 1) + depth
+    if let known = limitedReads[limitedKey] {
+      truncated = true
+      return known
+    }
+    let outer = truncated
+    truncated = false
     visiting.insert(index)
     var result = AllowReads()
     for statement in checked.functions[index].declaration.body {
@@ -200,7 +221,12 @@ private struct Walker {
       }
     }
     visiting.remove(index)
-    functionReads[index] = result
+    if truncated {
+      limitedReads[limitedKey] = result
+    } else {
+      functionReads[index] = result
+    }
+    truncated = truncated || outer
     return result
   }
 }

@@ -93,8 +93,51 @@ import Testing
     #expect(traced.allowed == row.allowed)
     #expect(traced.reason == row.reason)
     #expect(fast.error == traced.error)
+    for detail in [TraceDetail.everyStatement, .everyStatementValues] {
+      let alone = Self.ruleset.decide(request, firestore: FirestoreDocuments(), detail: detail)
+      #expect(alone.allowed == row.allowed)
+      #expect(alone.reason == row.reason)
+      #expect(alone.error == fast.error)
+    }
     let shown = (traced.trace.last?.bindings ?? []).map { "\($0.name) = \($0.value.displayText)" }
     #expect(shown == row.bindings)
+  }
+
+  @Test("everyStatement evaluates each statement alone, also after a grant, and decides as before")
+  func everyStatementAlone() {
+    let ruleset = CompiledRuleset(
+      source: """
+        rules_version = '2';
+        service firebase.storage {
+          match /b/{bucket}/o {
+            match /f/{name} {
+              allow get: if request.auth != null;
+              allow get: if request.auth.uid == 'alice';
+              allow get: if request.auth.uid == 'bob';
+            }
+            match /{all=**} {
+              allow get: if request.resource.size < 10;
+            }
+          }
+        }
+        """)
+    let request = Request(
+      method: .get, bucket: "bk", path: "f/a", auth: AuthContext(uid: "alice"),
+      resource: ObjectMetadata.stored(name: "f/a", bucket: "bk", time: Timestamp(seconds: 0, nanos: 0)),
+      time: Timestamp(seconds: 0, nanos: 0))
+    let statements = ruleset.decide(request, firestore: FirestoreDocuments(), detail: .statements)
+    let alone = ruleset.decide(request, firestore: FirestoreDocuments(), detail: .everyStatement)
+    #expect(alone.allowed && alone.reason == statements.reason)
+    // The traced path skips what follows the grant; each statement alone is evaluated.
+    #expect(statements.trace.flatMap(\.allows).map(\.outcome).filter { $0 == .skipped }.count == 3)
+    let outcomes = alone.trace.flatMap(\.allows).map(\.outcome)
+    #expect(outcomes.count == 4)
+    #expect(outcomes[0] == .value(true) && outcomes[1] == .value(true) && outcomes[2] == .value(false))
+    // `request.resource` is null on a get.
+    guard case .error = outcomes[3] else {
+      Issue.record("expected an error, got \(outcomes[3])")
+      return
+    }
   }
 
   @Test("member access finds keys by code units in small and large maps")

@@ -70,7 +70,20 @@ extension CompiledRuleset {
         }
         var traceEntry = AllowTrace(
           range: allow.range, conditionRange: allow.condition?.range, outcome: .skipped, values: [])
-        if granted == nil && failure == nil {
+        if detail == .everyStatement || detail == .everyStatementValues {
+          // Each statement alone, on a fresh budget: the decision below is unchanged.
+          var alone = Evaluation(program: program, request: context, firestore: firestore)
+          alone.matchSegments = path
+          alone.pattern = block.pattern
+          if detail == .everyStatementValues { alone.traced = [] }
+          traceEntry.outcome = outcome(of: allow, &alone)
+          traceEntry.values = alone.traced ?? []
+          if granted == nil && failure == nil {
+            let result = outcome(of: allow, &evaluation)
+            if result == .unconditional || result == .value(true) { granted = (block.index, allow.range) }
+            if case .error(let message) = result, let at = evaluation.fatal { failure = (message, at) }
+          }
+        } else if granted == nil && failure == nil {
           traceEntry.outcome = outcome(of: allow, &evaluation)
           if traceEntry.granted { granted = (block.index, allow.range) }
           if case .error(let message) = traceEntry.outcome, evaluation.fatal != nil {
@@ -141,4 +154,10 @@ public enum TraceDetail: Sendable {
   case statements
   /// As `statements`, plus every sub-expression's value.
   case values
+  /// Every matching block and the outcome of every relevant `allow`, each evaluated on its own
+  /// (a fresh expression and look-up budget, none skipped after a grant): what each statement
+  /// alone would decide. The decision itself is the same as with ``none``.
+  case everyStatement
+  /// As `everyStatement`, plus every sub-expression's value of each statement alone.
+  case everyStatementValues
 }

@@ -5,12 +5,14 @@ enum StandardRules {
     ListOnLiteralPath(), ListReadsChildWildcard(), ResourceInCreate(), RequestResourceInDelete(),
     UnguardedAuthUID(), AlwaysFalseCondition(), RedundantMethod(), DuplicateMatch(), UnusedWildcard(),
     ShadowedName(), RedundantRegexAnchor(), ContentTypePatternNeverMatches(), RegexNotRE2(),
+    MethodNeverGranted(),
     // Limits
     TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(), PathTooLong(),
     // Security
     MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
     HardCodedIdentity(), FirestoreLookup(),
+    CrossUserWrite(), OtherMatchGrants(), AlwaysTrueBranch(),
     // Migration
     Version2Changes(),
     // Suppression

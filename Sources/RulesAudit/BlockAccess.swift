@@ -1,0 +1,162 @@
+import RulesEvaluator
+import RulesSemantics
+import RulesSyntax
+
+/// An identity and a method: the key of what one statement, or the whole ruleset, grants.
+public struct AccessKey: Sendable, Hashable {
+  public var identity: AuditIdentity
+  public var method: RequestMethod
+
+  public init(_ identity: AuditIdentity, _ method: RequestMethod) {
+    self.identity = identity
+    self.method = method
+  }
+}
+
+/// A probe request the whole ruleset allowed, and the statement that granted it.
+public struct RulesetGrant: Sendable {
+  /// Deciding it again with ``RulesEvaluator/CompiledRuleset/decide(_:firestore:trace:)``
+  /// allows it.
+  public var witness: Request
+  /// The granting block, an index into ``RulesSemantics/CheckedRuleset/matches``.
+  public var block: Int
+  /// The granting `allow` statement.
+  public var statement: SourceRange
+}
+
+/// What one `allow` of a block decides on its own on the block's probe requests.
+public struct StatementAccess: Sendable {
+  /// The whole statement, `allow` to `;`.
+  public var range: SourceRange
+  /// The request methods the statement names, expanded for the file's version.
+  public var methods: Set<RequestMethod>
+  /// For each identity and method the statement alone grants on some probe: the first such
+  /// probe request (the statement alone, evaluated as the only one, grants it).
+  public var grants: [AccessKey: Request] = [:]
+  /// Per identity and method: the probes the statement was evaluated on, and those whose
+  /// condition was an evaluation error (with the first error's message).
+  public var evaluated: [AccessKey: Int] = [:]
+  public var errors: [AccessKey: Int] = [:]
+  public var firstError: [AccessKey: String] = [:]
+  /// What the condition reads that a probe may not know (Firestore documents, the time).
+  public var reads: AllowReads
+
+  /// Whether some identity is granted `method` by this statement alone.
+  public func grants(_ method: RequestMethod) -> Bool {
+    grants.keys.contains { $0.method == method }
+  }
+}
+
+/// What one match block's statements decide, each on its own, and what the whole ruleset
+/// decides, on the block's probe requests (user A's instance of its pattern) for every
+/// identity of the plan and every method.
+public struct BlockAccess: Sendable {
+  /// The block, an index into ``RulesSemantics/CheckedRuleset/matches``.
+  public var match: Int
+  public var probe: PatternProbe
+  /// The block's `allow` statements, in source order.
+  public var statements: [StatementAccess]
+  /// For each identity and method the ruleset grants on some probe: the first such grant.
+  public var rulesetGrants: [AccessKey: RulesetGrant]
+  /// For each identity and method the ruleset grants: the probe objects (indices into
+  /// ``PatternProbe/objects``, or ``PatternProbe/folders`` for `list`) it grants on.
+  public var rulesetGrantDepths: [AccessKey: Set<Int>] = [:]
+  /// Whether every identity and method was decided within the budget; when false the other
+  /// fields are partial and prove nothing.
+  public var isComplete: Bool
+}
+
+extension AccessAudit {
+  /// The methods ``blockAccess(forMatch:budget:)`` decides: `list` only under version 2.
+  public var blockMethods: [RequestMethod] {
+    ruleset.version == .v2 ? [.get, .list, .create, .update, .delete] : [.get, .create, .update, .delete]
+  }
+
+  /// What block `index` grants, statement by statement and as a whole ruleset, spending at
+  /// most `budget` decisions (one per probe request; each evaluates every matching statement
+  /// alone, see ``RulesEvaluator/TraceDetail/everyStatement``); nil when the block has no
+  /// probe. When the budget does not cover the block, it is not decided at all
+  /// (``BlockAccess/isComplete`` false) and `budget` becomes 0.
+  public func blockAccess(forMatch index: Int, budget: inout Int) -> BlockAccess? {
+    blockAccess(forMatches: [index], budget: &budget).first
+  }
+
+  /// What each of `indices` grants, as ``blockAccess(forMatch:budget:)``, for blocks that
+  /// share one probe (the same full pattern): the probe requests are decided once for all of
+  /// them, since each decision traces every matching block. Blocks without a probe, or whose
+  /// probe differs from the first one's, are left out.
+  public func blockAccess(forMatches indices: [Int], budget: inout Int) -> [BlockAccess] {
+    guard let first = indices.first, let probe = probe(forMatch: first) else { return [] }
+    let checked = ruleset.checked
+    var result: [BlockAccess] = []
+    // Statement position by (block, statement start).
+    var position: [Int: [Int: Int]] = [:]
+    var slot: [Int: Int] = [:]
+    for index in indices where slot[index] == nil && (index == first || self.probe(forMatch: index) == probe)
+    {
+      var statements: [StatementAccess] = []
+      for statement in checked.matches[index].block.body {
+        guard case .allow(let allow) = statement.kind else { continue }
+        position[index, default: [:]][statement.range.start] = statements.count
+        statements.append(
+          StatementAccess(
+            range: statement.range,
+            methods: Set(
+              allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) }),
+            reads: facts.reads[statement.range.start] ?? AllowReads()))
+      }
+      slot[index] = result.count
+      result.append(
+        BlockAccess(match: index, probe: probe, statements: statements, rulesetGrants: [:], isComplete: false)
+      )
+    }
+    let builder = ProbeRequests(plan: plan, time: options.time)
+    var requests: [(AccessKey, Request, Int)] = []
+    for identity in plan.identities {
+      for method in blockMethods {
+        for probeRequest in builder.requests(method, probe, identity) {
+          requests.append((AccessKey(identity, method), probeRequest.request, probeRequest.depth))
+        }
+      }
+    }
+    guard budget >= requests.count else {
+      budget = 0
+      return result
+    }
+    budget -= requests.count
+    var grants: [AccessKey: RulesetGrant] = [:]
+    var depths: [AccessKey: Set<Int>] = [:]
+    for (key, request, depth) in requests {
+      let decision = ruleset.decide(request, firestore: options.firestore, detail: .everyStatement)
+      if decision.allowed { depths[key, default: []].insert(depth) }
+      if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
+        grants[key] = RulesetGrant(witness: request, block: block, statement: statement)
+      }
+      for block in decision.trace {
+        guard let at = slot[block.block], let positions = position[block.block] else { continue }
+        for allow in block.allows {
+          guard let index = positions[allow.range.start] else { continue }
+          result[at].statements[index].record(allow, key: key, request: request)
+        }
+      }
+    }
+    for at in result.indices {
+      result[at].rulesetGrants = grants
+      result[at].rulesetGrantDepths = depths
+      result[at].isComplete = true
+    }
+    return result
+  }
+}
+
+extension StatementAccess {
+  /// Adds what the statement decided, alone, on `request`.
+  mutating func record(_ allow: AllowTrace, key: AccessKey, request: Request) {
+    evaluated[key, default: 0] += 1
+    if allow.granted, grants[key] == nil { grants[key] = request }
+    if case .error(let message) = allow.outcome {
+      errors[key, default: 0] += 1
+      if firstError[key] == nil { firstError[key] = message }
+    }
+  }
+}
