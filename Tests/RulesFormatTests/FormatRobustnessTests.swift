@@ -24,7 +24,8 @@ import Testing
     let text = "service firebase.storage { match /a { allow read: if \(condition); } }"
     #expect(!RulesParser.parse(text).hasSyntaxErrors)
     let once = try #require(Layout.format(text))
-    #expect(once.contains(String(repeating: "(", count: depth) + "true" + String(repeating: ")", count: depth)))
+    let tight = String(repeating: "(", count: depth) + "true" + String(repeating: ")", count: depth)
+    #expect(once.contains(tight))
     #expect(Layout.tree(once) == Layout.tree(text))
   }
 
