@@ -31,15 +31,30 @@ struct FormatCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: LintCommand.Format = .text
 
+  @Option(
+    help: ArgumentHelp(
+      "The path standard input (-) stands for, shown in messages. Without paths, formats standard input.",
+      valueName: "path"))
+  var stdinFilename: String?
+
   @Flag(
     inversion: .prefixedNo,
     help: "Colour syntax errors (default: when standard error is a terminal and NO_COLOR is unset).")
   var color: Bool?
 
+  func validate() throws {
+    if stdinFilename != nil && !paths.isEmpty && !paths.contains("-") {
+      throw ValidationError("--stdin-filename names standard input; give - among the paths")
+    }
+  }
+
   func run() throws {
     let inputs: [LintInput]
     do {
-      inputs = try InputDiscovery().inputs(for: paths)
+      var discovery = InputDiscovery()
+      discovery.standardInputPath = stdinFilename
+      let named = try discovery.inputs(for: paths.isEmpty && stdinFilename != nil ? ["-"] : paths)
+      inputs = try Self.withoutExcluded(named.uniqued())
     } catch {
       Console.fail(error.description)
     }
@@ -69,6 +84,23 @@ struct FormatCommand: ParsableCommand {
       }
     }
     throw Console.exitCode(report.status)
+  }
+
+  /// `inputs` without the files an `exclude` pattern of their `.rulescheck.yml` names, as
+  /// `lint` leaves them out; standard input is always formatted.
+  private static func withoutExcluded(_ inputs: [LintInput]) throws(LintError) -> [LintInput] {
+    let discovery = ConfigurationDiscovery()
+    var loaded: [String: ConfigurationFile] = [:]
+    var kept: [LintInput] = []
+    for input in inputs {
+      if !input.isStandardInput, let file = try discovery.configuration(for: input, loaded: &loaded),
+        file.excludes(input.fileURL)
+      {
+        continue
+      }
+      kept.append(input)
+    }
+    return kept
   }
 
   /// Reads and formats one input.
