@@ -100,12 +100,12 @@ struct TokenSpacing {
     previous = .token(kind, isOperandEnd: isOperandEnd, isUnary: isUnary, isSliceColon: isSliceColon)
   }
 
-  /// Records a copied path literal, which ends an operand.
-  mutating func recordOperand() {
+  /// Records a copied match path or path literal, which ends an operand.
+  private mutating func recordOperand() {
     previous = .token(.identifier, isOperandEnd: true, isUnary: false, isSliceColon: false)
   }
 
-  /// Whether a space goes before a copied path literal; records it.
+  /// Whether a space goes before a copied match path or path literal; records it.
   mutating func spaceBeforeOperand() -> Bool {
     let spaced = wantsSpace(before: .identifier)
     recordOperand()
