@@ -2,10 +2,11 @@ import RulesFormat
 import RulesSyntax
 import Testing
 
-/// On every rules file of the repository and every lint example: formatting is idempotent,
-/// keeps the tree (compared without ranges) and keeps every comment once, in order.
+/// On every rules file of the repository, every lint example and every whole rules file shown
+/// in the documentation: formatting is idempotent, keeps the tree (compared without ranges)
+/// and keeps every comment once, in order.
 @Suite struct FormatInvariantTests {
-  @Test(arguments: FormatCase.files + FormatCase.catalogue)
+  @Test(arguments: FormatCase.files + FormatCase.catalogue + FormatCase.documentation)
   func formattingKeepsTheTreeAndCommentsAndIsIdempotent(_ item: FormatCase) throws {
     guard !RulesParser.parse(item.text).hasSyntaxErrors else {
       #expect(Layout.format(item.text) == nil, "a file with syntax errors is not formatted")
@@ -22,6 +23,7 @@ import Testing
     #expect(FormatCase.files.count >= 15)
     #expect(FormatCase.files.contains { $0.name == "examples/storage.rules" })
     #expect(FormatCase.catalogue.count >= 50)
+    #expect(FormatCase.documentation.count >= 20)
   }
 
   @Test func noLineEndsWithSpaceAndTheTextEndsWithOneNewline() throws {

@@ -28,6 +28,25 @@ struct FormatCase: Sendable, CustomStringConvertible {
     return cases.sorted { $0.name < $1.name }
   }
 
+  /// Every fenced block of README.md and `docs/*.md` that holds a whole rules file (one that
+  /// declares `service firebase.storage`).
+  static let documentation: [FormatCase] = {
+    let docs = repository.appendingPathComponent("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    let pages = ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return pages.flatMap { page -> [FormatCase] in
+      guard let data = FileManager.default.contents(atPath: repository.appendingPathComponent(page).path)
+      else { return [] }
+      let blocks = String(decoding: data, as: UTF8.self).components(separatedBy: "```")
+      // Odd pieces are the insides of fences: the info string, then the block.
+      return stride(from: 1, to: blocks.count, by: 2).compactMap { index -> FormatCase? in
+        let block = blocks[index].drop { $0 != "\n" }.dropFirst()
+        guard block.contains("service firebase.storage") else { return nil }
+        return FormatCase(name: "\(page) block \(index / 2 + 1)", text: String(block))
+      }
+    }
+  }()
+
   /// Every example of every lint rule (the file it stands for), and every fixed example.
   static let catalogue: [FormatCase] = RuleCatalogue.standard.descriptors.flatMap { descriptor in
     descriptor.examples.enumerated().flatMap { index, example -> [FormatCase] in
