@@ -56,7 +56,17 @@ struct FormatCommand: ParsableCommand {
       let named = try discovery.inputs(for: paths.isEmpty && stdinFilename != nil ? ["-"] : paths)
       inputs = try Self.withoutExcluded(named.uniqued())
     } catch {
-      Console.fail(error.description)
+      switch error {
+      case .nothingToLint(let directory):
+        Console.fail(
+          "nothing to format: no firebase.json or storage.rules in \(directory); "
+            + "pass rules files or directories to format")
+      case .noStorageKey(let path, let directory):
+        Console.fail(
+          "\(path): no \"storage\" key naming rules files, and no storage.rules in \(directory); "
+            + "pass rules files or directories to format")
+      default: Console.fail(error.description)
+      }
     }
     let writes = !check && !diff
     var results: [FormatResult] = []

@@ -24,4 +24,20 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("app/storage.rules:2:29: error[RS007"), "\(result.stderr)")
   }
+
+  @Test func withNothingToFormatTheMessageSaysSo() throws {
+    let directory = try TemporaryDirectory()
+    let result = try Rulescheck.run(["format"], in: directory.url)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("rulescheck: error: nothing to format: no firebase.json or storage.rules in "))
+    #expect(result.stderr.hasSuffix("; pass rules files or directories to format\n"))
+  }
+
+  @Test func withoutPathsItFormatsStorageRules() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("storage.rules", CLIFormatTests.messy)
+    let result = try Rulescheck.run(["format"], in: directory.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("reformatted storage.rules\n"))
+  }
 }
