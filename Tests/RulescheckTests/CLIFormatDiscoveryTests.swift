@@ -29,7 +29,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let result = try Rulescheck.run(["format"], in: directory.url)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("rulescheck: error: nothing to format: no firebase.json or storage.rules in "))
+    let message = "rulescheck: error: nothing to format: no firebase.json or storage.rules in "
+    #expect(result.stderr.hasPrefix(message))
     #expect(result.stderr.hasSuffix("; pass rules files or directories to format\n"))
   }
 
