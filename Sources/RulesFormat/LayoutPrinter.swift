@@ -175,7 +175,14 @@ struct LayoutPrinter {
       let element = stream.peek()
       if case .end = element { break }
       guard element.start < end else { break }
-      printElement(stream.next(), indent: indent, spacing: &spacing)
+      _ = stream.next()
+      // `cond // note` then `;` on the next line: the `;` moves before the comment.
+      if case .comment(let comment) = element, !comment.isBlock, isTrailing(comment),
+        stream.peek().tokenKind == .semicolon, stream.peek().start < end
+      {
+        printElement(stream.next(), indent: indent, spacing: &spacing)
+      }
+      printElement(element, indent: indent, spacing: &spacing)
     }
     if lastTokenKind != .semicolon {
       if mustBreak { writer.breakLine(indent: indent + 1) }
@@ -184,13 +191,17 @@ struct LayoutPrinter {
     }
   }
 
+  /// Whether `comment` follows text on the current output line in the source too.
+  private func isTrailing(_ comment: Comment) -> Bool {
+    newlines(before: comment.range.start) == 0 && !writer.isAtLineStart && !mustBreak
+  }
+
   private mutating func printElement(_ element: SourceElement, indent: Int, spacing: inout TokenSpacing) {
     let continuation = indent + 1
     switch element {
     case .end: return
     case .comment(let comment):
-      let lineBreaks = newlines(before: comment.range.start)
-      if lineBreaks == 0 && !writer.isAtLineStart && !mustBreak {
+      if isTrailing(comment) {
         let spaced = comment.isBlock ? spacing.spaceBeforeBlockComment() : true
         writer.write(text(of: comment), spaced: spaced)
       } else {
@@ -213,7 +224,7 @@ struct LayoutPrinter {
       write(source(range.start, range.end), spaced: spaced, breakingTo: breaks ? continuation + depth : nil)
       lastTokenKind = .identifier
     }
-    lastEnd = element.end
+    lastEnd = max(lastEnd, element.end)
   }
 
   /// Writes a token's text, on a new line at `indent` when one is given and the current line

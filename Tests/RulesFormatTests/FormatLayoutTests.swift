@@ -213,4 +213,34 @@ import Testing
 
         """)
   }
+
+  /// A `;` alone on the line after a trailing comment moves before the comment; a comment on a
+  /// line of its own stays there.
+  @Test func semicolonAfterATrailingComment() {
+    let input = """
+      service firebase.storage {
+        match /a {
+          allow read: if true // why
+          ;
+          allow write: if false
+          // own line
+          ;
+          allow delete: if false;
+        }
+      }
+      """
+    #expect(
+      Layout.format(input) == """
+        service firebase.storage {
+          match /a {
+            allow read: if true; // why
+            allow write: if false
+              // own line
+              ;
+            allow delete: if false;
+          }
+        }
+
+        """)
+  }
 }
