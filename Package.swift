@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
     .library(name: "RulesAudit", targets: ["RulesAudit"]),
+    .library(name: "RulesFormat", targets: ["RulesFormat"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +36,8 @@ let package = Package(
     ),
     // Who may do what, decided by the evaluator: the engine of `rulescheck audit`.
     .target(name: "RulesAudit", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]),
+    // The canonical layout of a rules file: `rulescheck format` and the language server's formatting.
+    .target(name: "RulesFormat", dependencies: ["RulesSyntax"]),
     .target(name: "RulesInput", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
       name: "RulesLint",
@@ -67,6 +70,7 @@ let package = Package(
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesReport", "RulesEvaluator",
         "StorageSimulator", "RulesTesting", "RulesInput", "RulesAudit",
+        "RulesFormat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -86,6 +90,7 @@ let package = Package(
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
     ),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
+    .testTarget(name: "RulesFormatTests", dependencies: ["RulesSyntax", "RulesFormat", "RulesLint"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
     ),
