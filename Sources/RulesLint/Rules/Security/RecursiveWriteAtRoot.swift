@@ -39,6 +39,12 @@ struct RecursiveWriteAtRoot: LintRule {
       .passes(
         """
         match /{allPaths=**} {
+          allow read, write: if request.time < timestamp.date(2020, 1, 1);
+        }
+        """),
+      .passes(
+        """
+        match /{allPaths=**} {
           allow write: if request.auth.token.admin == true;
         }
         """),
@@ -50,7 +56,8 @@ struct RecursiveWriteAtRoot: LintRule {
         """),
     ],
     limitations: """
-      Statements with no condition or an always-true one are left to RC301. Writes limited by \
+      Statements with no condition or an always-true one are left to RC301; statements that \
+      grant nothing since an expired test-mode date (RC304) are not reported. Writes limited by \
       a custom claim (`request.auth.token.admin == true`), a Firestore look-up, or a \
       comparison of `request.auth.uid` with something other than a wildcard are taken as \
       deliberate and not reported.
@@ -62,6 +69,8 @@ struct RecursiveWriteAtRoot: LintRule {
       let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
       guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,
         let condition = allow.condition, context.constantBool(condition) == nil,
+        // An expired test-mode date grants nothing; RC304 reports it.
+        !context.grantsNothingFromNow(allow),
         !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes)
       else { continue }
       report.report(
