@@ -48,7 +48,20 @@ public struct LintRunner: Sendable {
         catalogue.descriptor(id.code).map(configuration.isEnabled) ?? configuration.isActive(id)
       })
     findings = suppression.apply(to: findings.filter { configuration.isActive($0.id) })
+    findings = withoutRepeatedVersionOneRead(findings, in: ruleset.source)
     return fileReport(ruleset.source, rulesVersion: ruleset.version, findings: findings)
+  }
+
+  /// `findings` without RS109's note on `read` when RC300 reports the same fact for the file
+  /// (no `rules_version`, so version 1: `read` grants `get` only). RC300 is kept because it
+  /// carries the fix; RS109 still reports each `allow list`, which grants nothing, and speaks
+  /// for `read` when RC300 is off, suppressed or silent (an explicit `rules_version = '1'`).
+  func withoutRepeatedVersionOneRead(_ findings: [Diagnostic], in source: SourceFile) -> [Diagnostic] {
+    let missingVersion = MissingRulesVersion.descriptor.id
+    guard findings.contains(where: { $0.id == missingVersion }) else { return findings }
+    return findings.filter { finding in
+      finding.id != SemanticDiagnostics.listRequiresVersion2 || source.text(finding.range) != "read"
+    }
   }
 
   /// The report for `source` given everything found in it: severities resolved by
