@@ -18,8 +18,9 @@ import Testing
     """
 
   private func codes(_ text: String, _ configuration: LintConfiguration = LintConfiguration()) -> [String] {
-    let report = LintRunner(configuration: configuration).lint(SourceFile(path: "a.rules", text: text))
-    return report.diagnostics.map { "\($0.id.code) \(SourceFile(path: "a.rules", text: text).text($0.range))" }
+    let source = SourceFile(path: "a.rules", text: text)
+    let report = LintRunner(configuration: configuration).lint(source)
+    return report.diagnostics.map { "\($0.id.code) \(source.text($0.range))" }
   }
 
   @Test func rc300ReportsTheFactAndRS109OnlyTheList() {

@@ -63,7 +63,8 @@ struct UnboundedUploadSize: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods.contains(.create) {
       // An expired test-mode date grants nothing; RC304 reports it.
-      guard !context.grantsNothingFromNow(allow), let condition = allow.condition, context.constantBool(condition) == nil,
+      guard !context.grantsNothingFromNow(allow), let condition = allow.condition,
+        context.constantBool(condition) == nil,
         !Self.boundsSize(context.facts(for: allow)), let range = allow.namesRange(granting: [.create])
       else { continue }
       report.report(
