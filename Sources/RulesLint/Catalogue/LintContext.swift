@@ -199,6 +199,8 @@ struct CatalogueState: Sendable {
   var callTargets: [BoundKey: Int] = [:]
   var facts: [BoundKey: ExpressionFacts] = [:]
   var constants: [BoundKey: Value?] = [:]
+  /// What each call instance's body may be on a delete (``LintContext/outcomesOnDelete(_:)``).
+  var deleteOutcomes: [Int: DeleteOutcome] = [:]
   var fingerprints: [BoundKey: String] = [:]
   var remainingBudget: Int
   /// The first function a walk did not enter for lack of budget.

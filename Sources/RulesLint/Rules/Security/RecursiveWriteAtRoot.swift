@@ -60,7 +60,9 @@ struct RecursiveWriteAtRoot: LintRule {
       grant nothing since an expired test-mode date (RC304) are not reported. Writes limited by \
       a custom claim (`request.auth.token.admin == true`), a Firestore look-up, or a \
       comparison of `request.auth.uid` with something other than a wildcard are taken as \
-      deliberate and not reported.
+      deliberate and not reported. The methods named are those the condition can grant: \
+      `delete` is left out where the condition must read a field of `request.resource` (null \
+      on delete, so the read is an error no `||` absorbs).
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
@@ -73,8 +75,11 @@ struct RecursiveWriteAtRoot: LintRule {
         !context.grantsNothingFromNow(allow),
         !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes)
       else { continue }
+      // Only what the condition can grant: no delete where it reads request.resource.
+      let granted = context.grantableMethods(allow).intersection(writes)
+      guard !granted.isEmpty else { continue }
       report.report(
-        "\(LintContext.spoken(allow.methods.intersection(writes))) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",
+        "\(LintContext.spoken(granted)) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",
         at: range, notes: [DiagnosticNote("the recursive wildcard", range: glob.range)])
     }
   }
