@@ -26,21 +26,29 @@ public struct LintRunner: Sendable {
     lint(SemanticAnalyzer.analyze(source))
   }
 
-  /// The report for an analysed file: the analyzer's findings and, for a storage rules file
-  /// that parsed cleanly, the catalogue's, less those turned off or suppressed, with
-  /// severities resolved by ``configuration``.
+  /// The report for an analysed file: the analyzer's findings and, for a storage rules file,
+  /// the catalogue's on the parts that parsed soundly (all of a file without syntax errors),
+  /// less those turned off or suppressed, with severities resolved by ``configuration``.
   public func lint(_ ruleset: CheckedRuleset) -> FileReport {
     var findings = ruleset.diagnostics
-    // A file that does not parse, or a Firestore rules file, gets no catalogue findings: they
-    // would only repeat the errors already reported. A byte order mark parses fine.
-    let parses = !ruleset.file.diagnostics.contains {
+    // A Firestore rules file gets no catalogue findings. A file with syntax errors gets those
+    // of the parts that parsed soundly (``ParsedParts``); a byte order mark parses fine.
+    let errors = ruleset.file.diagnostics.filter {
       $0.severity == .error && $0.id != SyntaxDiagnostics.byteOrderMark
-    }
+    }.map(\.range)
+    let parts = errors.isEmpty ? nil : ParsedParts(ruleset, errors: errors)
     // With every catalogue rule turned off the facts the rules share are not built at all.
-    if parses && ruleset.service?.name.name != "cloud.firestore"
+    if ruleset.service?.name.name != "cloud.firestore"
       && catalogue.rules.contains(where: { configuration.isEnabled($0.descriptor) })
     {
-      findings += catalogue.check(ruleset, now: now, isEnabled: configuration.isEnabled)
+      if let parts {
+        let sound = SemanticAnalyzer.analyze(parts.file)
+        findings += catalogue.check(sound, now: now, isEnabled: configuration.isEnabled).filter {
+          parts.keeps($0, in: ruleset.source)
+        }
+      } else {
+        findings += catalogue.check(ruleset, now: now, isEnabled: configuration.isEnabled)
+      }
     }
     let suppression = SuppressionPass(
       file: ruleset.file, lookup: identity(of:),
@@ -48,7 +56,23 @@ public struct LintRunner: Sendable {
         catalogue.descriptor(id.code).map(configuration.isEnabled) ?? configuration.isActive(id)
       })
     findings = suppression.apply(to: findings.filter { configuration.isActive($0.id) })
+    findings = withoutRepeatedVersionOneRead(findings, in: ruleset.source)
+    if let parts {
+      findings = findings.filter { $0.id != SuppressionPass.unusedID || parts.keeps($0, in: ruleset.source) }
+    }
     return fileReport(ruleset.source, rulesVersion: ruleset.version, findings: findings)
+  }
+
+  /// `findings` without RS109's note on `read` when RC300 reports the same fact for the file
+  /// (no `rules_version`, so version 1: `read` grants `get` only). RC300 is kept because it
+  /// carries the fix; RS109 still reports each `allow list`, which grants nothing, and speaks
+  /// for `read` when RC300 is off, suppressed or silent (an explicit `rules_version = '1'`).
+  func withoutRepeatedVersionOneRead(_ findings: [Diagnostic], in source: SourceFile) -> [Diagnostic] {
+    let missingVersion = MissingRulesVersion.descriptor.id
+    guard findings.contains(where: { $0.id == missingVersion }) else { return findings }
+    return findings.filter { finding in
+      finding.id != SemanticDiagnostics.listRequiresVersion2 || source.text(finding.range) != "read"
+    }
   }
 
   /// The report for `source` given everything found in it: severities resolved by

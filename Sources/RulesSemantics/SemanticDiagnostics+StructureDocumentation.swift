@@ -163,7 +163,10 @@ extension SemanticDiagnostics {
         Under version 1 production refuses every list request before reading any rule (`Listing \
         objects in a bucket is disallowed for rules_version = "1".`), so `allow list` grants \
         nothing and `read` grants `get` only. The file deploys; declare \
-        `rules_version = '2';` to use list (RC300 and RC400 show what else changes).
+        `rules_version = '2';` to use list (RC300 and RC400 show what else changes). It is \
+        reported on each `list` and on the first `read`; when the file has no `rules_version` \
+        and RC300 reports that, `lint` leaves the `read` case to RC300 (which carries the fix), \
+        so the fact is said once.
         """,
       example: .file(
         """

@@ -170,6 +170,13 @@ import Testing
     let facts = context.accessFacts
     #expect(facts.budgetExhausted)
     #expect(facts.blocks.count < 600)
+    // One RS190 note says where the access rules stopped: on the first block left out.
+    let notes = RuleCatalogue.standard.check(context).filter { $0.id.code == "RS190" }
+    let undecided = try #require(facts.firstUndecided)
+    #expect(notes.count == 1)
+    #expect(notes.first?.message.hasPrefix("access budget reached at this block") == true)
+    #expect(notes.first?.range == context.ruleset.matches[undecided].block.pattern.range)
+    #expect(facts.blocks.keys.allSatisfy { $0 < undecided })
     let found = try findings("RC312", text)
     #expect(found.count == facts.blocks.count)
     let decided = Set(

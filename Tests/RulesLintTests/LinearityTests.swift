@@ -18,8 +18,12 @@ import Testing
       inliningBudget: budget)
   }
 
+  /// The findings, without the note that the access rules (RC113, RC312–RC314) ran out of
+  /// decisions: files of a thousand blocks reach that budget by design (AccessRuleTests checks it).
   private func lint(_ body: String) -> [Diagnostic] {
-    LintRunner().lint(SourceFile(path: "a.rules", text: Self.text(body))).diagnostics
+    LintRunner().lint(SourceFile(path: "a.rules", text: Self.text(body))).diagnostics.filter {
+      !($0.code == "RS190" && $0.message.hasPrefix("access budget reached"))
+    }
   }
 
   private func counts(_ diagnostics: [Diagnostic]) -> [String: Int] {

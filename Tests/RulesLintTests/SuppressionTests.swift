@@ -12,13 +12,13 @@ import Testing
 
   @Test func disableNextLineTakesSeveralCodesAndNames() {
     let open = """
-        match /{path=**} {
+        match /scratch/{f} {
           allow read, write;
         }
       """
     #expect(codes(lint(open)) == ["RC302", "RC301"])
     let suppressed = """
-        match /{path=**} {
+        match /scratch/{f} {
           // rulescheck:disable-next-line RC301, public-read -- a scratch bucket
           allow read, write;
         }
@@ -28,7 +28,7 @@ import Testing
 
   @Test func disableLineCoversItsOwnLineOnly() {
     let body = """
-        match /{path=**} {
+        match /scratch/{f} {
           allow read; /* rulescheck:disable-line RC302 */
           allow get;
         }
@@ -40,7 +40,7 @@ import Testing
 
   @Test func aDirectiveWithoutCodesCoversEverything() {
     let body = """
-        match /{path=**} {
+        match /scratch/{f} {
           allow read, write; // rulescheck:disable-line
         }
       """

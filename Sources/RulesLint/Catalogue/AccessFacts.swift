@@ -19,21 +19,28 @@ public struct AccessFacts: Sendable {
   /// The decided blocks, by index into ``LintContext/matches``.
   public let blocks: [Int: BlockAccess]
   /// Whether the budget ran out before every block was decided.
-  public let budgetExhausted: Bool
+  public var budgetExhausted: Bool { firstUndecided != nil }
+  /// The first block (an index into ``LintContext/matches``) the budget left out.
+  public let firstUndecided: Int?
+  /// The decisions the facts could make (``LintLimits/maximumAccessBlockVisits`` over the blocks).
+  public let decisionBudget: Int
 
   init(_ ruleset: CheckedRuleset, now: Date) {
     guard !ruleset.blocksDeploy, ruleset.service?.name.name != "cloud.firestore" else {
       self.audit = nil
       self.blocks = [:]
-      self.budgetExhausted = false
+      self.firstUndecided = nil
+      self.decisionBudget = 0
       return
     }
     let seconds = now.timeIntervalSince1970.rounded(.down)
     let time = Timestamp(seconds: Int64(seconds), nanos: Int32((now.timeIntervalSince1970 - seconds) * 1e9))
-    let audit = AccessAudit(ruleset: CompiledRuleset(ruleset), options: AuditOptions(time: time))
+    let audit = AccessAudit(
+      ruleset: CompiledRuleset(ruleset),
+      options: AuditOptions(time: time, blockVisits: LintLimits.maximumAccessBlockVisits))
     var budget = audit.decisionBudget
     var blocks: [Int: BlockAccess] = [:]
-    var exhausted = false
+    var firstUndecided: Int?
     // Blocks with the same full pattern share their probe requests: decided once.
     var groups: [[Int]] = []
     var groupOf: [PatternProbe: Int] = [:]
@@ -51,14 +58,15 @@ public struct AccessFacts: Sendable {
     for group in groups {
       let decided = audit.blockAccess(forMatches: group, budget: &budget)
       guard decided.allSatisfy(\.isComplete) else {
-        exhausted = true
+        firstUndecided = group.first
         break
       }
       for access in decided { blocks[access.match] = access }
     }
     self.audit = audit
     self.blocks = blocks
-    self.budgetExhausted = exhausted
+    self.firstUndecided = firstUndecided
+    self.decisionBudget = audit.decisionBudget
   }
 
   /// What `allow` decides on its own, when its block was decided.

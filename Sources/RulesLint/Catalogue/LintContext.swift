@@ -142,17 +142,32 @@ public final class LintContext: Sendable {
     return 3
   }
 
-  /// The notes the file's findings come with: one RS190 when the budget was reached.
+  /// The notes the file's findings come with: one RS190 when the inlining budget was reached,
+  /// one when the access rules' decisions ran out.
   public func budgetNotes() -> [Diagnostic] {
-    guard let function = memo.state.withLock({ $0.budgetReachedIn }) else { return [] }
-    let name = functions[function].declaration.name
-    return [
-      Diagnostic(
-        SemanticDiagnostics.analysisBudget,
-        "analysis budget reached in function \(name.name); findings may be incomplete (lint follows "
-          + "at most \(inliningBudget) expression nodes through function calls per file)",
-        at: name.range)
-    ]
+    var notes: [Diagnostic] = []
+    if let function = memo.state.withLock({ $0.budgetReachedIn }) {
+      let name = functions[function].declaration.name
+      notes.append(
+        Diagnostic(
+          SemanticDiagnostics.analysisBudget,
+          "analysis budget reached in function \(name.name); findings may be incomplete (lint follows "
+            + "at most \(inliningBudget) expression nodes through function calls per file)",
+          at: name.range))
+    }
+    if let access = memo.state.withLock({ $0.accessFacts }), let block = access.firstUndecided,
+      ruleset.matches.indices.contains(block)
+    {
+      let pattern = ruleset.matches[block].block.pattern
+      notes.append(
+        Diagnostic(
+          SemanticDiagnostics.analysisBudget,
+          "access budget reached at this block: RC113, RC312, RC313 and RC314 did not check it or the "
+            + "blocks after it (lint decides at most \(access.decisionBudget) requests for this file, "
+            + "\(LintLimits.maximumAccessBlockVisits) match-block visits in all)",
+          at: pattern.range))
+    }
+    return notes
   }
 
   /// The number of nodes in `expression`, counted without recursion.
@@ -199,6 +214,8 @@ struct CatalogueState: Sendable {
   var callTargets: [BoundKey: Int] = [:]
   var facts: [BoundKey: ExpressionFacts] = [:]
   var constants: [BoundKey: Value?] = [:]
+  /// What each call instance's body may be on a delete (``LintContext/outcomesOnDelete(_:)``).
+  var deleteOutcomes: [Int: DeleteOutcome] = [:]
   var fingerprints: [BoundKey: String] = [:]
   var remainingBudget: Int
   /// The first function a walk did not enter for lack of budget.

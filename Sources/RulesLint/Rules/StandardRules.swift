@@ -9,7 +9,7 @@ enum StandardRules {
     // Limits
     TooManyFirestoreLookups(), CallDepth(), MatchNesting(), TooManyWildcards(), PathTooLong(),
     // Security
-    MissingRulesVersion(), PublicWrite(), PublicRead(), OwnerNotChecked(), TestModeExpiry(),
+    MissingRulesVersion(), PublicWrite(), PublicRead(), PublicList(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
     HardCodedIdentity(), FirestoreLookup(),
     CrossUserWrite(), OtherMatchGrants(), AlwaysTrueBranch(),

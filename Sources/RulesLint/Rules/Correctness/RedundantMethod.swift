@@ -41,13 +41,24 @@ struct RedundantMethod: LintRule {
           allow get, list: if request.auth != null;
         }
         """),
+      .passes(
+        """
+        match /files/{fileName} {
+          allow read, get: if false;
+        }
+        """),
     ],
-    limitations: "Overlaps between different `allow` statements are not reported.",
+    limitations: """
+      Statements whose condition is always false (`if false`) grant nothing, so nothing in them \
+      is redundant and they are not reported. Overlaps between different `allow` statements are \
+      not reported.
+      """,
     fix: .safe(
       "the removed method grants nothing the rest of the statement does not, under the same condition"))
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    for allow in context.allows {
+    // A statement that never grants has no redundant method: nothing is granted twice.
+    for allow in context.allows where !context.neverGrants(allow) {
       let names = allow.statement.methods
       let granted = names.map { $0.method?.requestMethods(in: context.version) ?? [] }
       // The first name granting each distinct set (at most one per method kind), so the

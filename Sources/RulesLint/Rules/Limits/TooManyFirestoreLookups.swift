@@ -4,14 +4,21 @@ import RulesSyntax
 /// Flags blocks where one request can reach more than two distinct Firestore look-ups.
 struct TooManyFirestoreLookups: LintRule {
   static let descriptor = RuleDescriptor(
-    code: "RC200", name: "too-many-firestore-lookups", category: .limits, defaultSeverity: .error,
+    code: "RC200", name: "too-many-firestore-lookups", category: .limits, defaultSeverity: .warning,
     summary: "one request can reach more than 2 Firestore look-ups",
     rationale: """
       Storage rules may make at most two distinct `firestore.get()`/`firestore.exists()` \
-      look-ups per request (repeats of the same document are free). The third ends the \
-      evaluation of the whole request with a denial that no `||` can absorb, so the request \
-      is refused even if another statement would grant it. Store the facts in fewer \
-      documents, or in custom claims.
+      look-ups per request; production counts documents, so repeats of the same document are \
+      free (rules-language.md §8, decisions.md §12). The third ends the evaluation of the whole \
+      request with a denial that no `||` can absorb, so the request is refused even if another \
+      statement would grant it. Store the facts in fewer documents, or in custom claims.
+
+      A warning, not an error: look-ups are counted over every statement that grants the \
+      method, as if none short-circuited, so the count is what a request *can* reach; \
+      `simulate` may allow a request whose evaluation stops before the third. Documents whose \
+      paths differ only by values the condition has already found equal (`x.uid == \
+      request.auth.uid && firestore.get(…/users/$(x.uid))` and `…/users/$(request.auth.uid)`) \
+      are counted once, as production counts them.
       """,
     examples: [
       .fails(
@@ -30,12 +37,23 @@ struct TooManyFirestoreLookups: LintRule {
             && firestore.get(/databases/(default)/documents/users/$(request.auth.uid)).data.active;
         }
         """),
+      .passes(
+        """
+        match /owners/{ownerId}/{fileName} {
+          allow write: if ownerId == request.auth.uid
+            && firestore.get(/databases/(default)/documents/users/$(ownerId)).data.active
+            && firestore.get(/databases/(default)/documents/users/$(request.auth.uid)).data.paid
+            && firestore.exists(/databases/(default)/documents/settings/uploads);
+        }
+        """),
     ],
     limitations: """
       Look-ups are counted per block and method, over every statement that can grant the \
       method, including look-ups that short-circuit evaluation would skip. Blocks with \
       different patterns that match the same request are not added up. Documents are told \
-      apart by how their path is written.
+      apart by how their path is written, except that access paths compared with `==` in a \
+      top-level `&&` conjunct before the look-up (written in the condition itself, not in a \
+      function) count as one value.
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
@@ -44,10 +62,18 @@ struct TooManyFirestoreLookups: LintRule {
     for block in byBlock.keys.sorted() {
       let allows = byBlock[block] ?? []
       let lookups = allows.map { allow in
-        context.facts(for: allow).firestoreLookups.compactMap {
+        let equalities = Self.equalities(allow, context)
+        return context.facts(for: allow).firestoreLookups.compactMap {
           call, bindings -> (key: [Int], range: SourceRange)? in
           guard case .call(let callee, let arguments) = call.kind else { return nil }
-          return (arguments.map { fingerprints.id(of: $0, bindings) }, callee.range)
+          // Equalities hold for the look-ups written in the conjuncts after them (`&&`
+          // evaluates left to right and stops at false); not for those in functions.
+          let written = allow.condition.map {
+            call.range.start >= $0.range.start && call.range.end <= $0.range.end
+          }
+          let names = DocumentNames(
+            written == true ? equalities.filter { $0.end <= call.range.start }.map(\.sides) : [])
+          return (arguments.map { fingerprints.id(of: $0, bindings, names: names) }, callee.range)
         }
       }
       for method in RequestMethod.allCases {
@@ -59,11 +85,57 @@ struct TooManyFirestoreLookups: LintRule {
         guard ranges.count > 2 else { continue }
         for range in ranges.dropFirst(2) {
           report.report(
-            "a \(method.rawValue) request can reach \(ranges.count) distinct Firestore look-ups here; Firebase allows 2 and denies the request at the third",
+            "a \(method.rawValue) request can reach \(ranges.count) distinct Firestore look-ups here, counting every statement that grants it; Firebase allows 2 and denies the whole request if evaluation reaches a third",
             at: range)
         }
       }
     }
+  }
+
+  /// The `a == b` comparisons among the top-level `&&` conjuncts of `allow`'s condition whose
+  /// sides are both access paths, with where each ends.
+  private static func equalities(
+    _ allow: LintAllow, _ context: LintContext
+  ) -> [(sides: (String, String), end: Int)] {
+    guard let condition = allow.condition else { return [] }
+    var found: [(sides: (String, String), end: Int)] = []
+    var pending = [condition]
+    while let node = pending.popLast() {
+      switch node.kind {
+      case .binary(.logicalAnd, let left, let right):
+        pending.append(right)
+        pending.append(left)
+      case .binary(.equal, let left, let right):
+        if let left = context.accessPath(left), let right = context.accessPath(right) {
+          found.append(((left.description, right.description), node.range.end))
+        }
+      default:
+        break
+      }
+    }
+    return found
+  }
+}
+
+/// Access paths known equal where a look-up is evaluated, each named by the least path of
+/// its class, so `users/$(x.uid)` and `users/$(request.auth.uid)` are one document where the
+/// condition has checked `x.uid == request.auth.uid` first.
+private struct DocumentNames {
+  private var parent: [String: String] = [:]
+
+  init(_ equalities: [(String, String)]) {
+    for (left, right) in equalities {
+      let (a, b) = (name(of: left), name(of: right))
+      if a != b { parent[max(a, b)] = min(a, b) }
+    }
+  }
+
+  /// The least path known equal to `path` (itself when none is).
+  func name(of path: String) -> String {
+    var current = path
+    // Each step moves to a smaller name, so the walk ends.
+    while let next = parent[current], next < current { current = next }
+    return current
   }
 }
 
@@ -79,6 +151,26 @@ private struct Fingerprints {
 
   init(context: LintContext) {
     self.context = context
+  }
+
+  /// The number of a look-up's argument: for a path literal, its segments, an interpolated
+  /// access path under its least equal name in `names`; for anything else, ``id(of:_:)``.
+  mutating func id(of expression: Expression, _ bindings: Bindings, names: DocumentNames) -> Int {
+    guard case .path(let path) = expression.kind else { return id(of: expression, bindings) }
+    var text = "path"
+    for segment in path.segments {
+      switch segment.kind {
+      case .text(let literal): text += "/t:" + literal
+      case .binding(let name): text += "/b:" + name
+      case .interpolation(let inner):
+        if let read = context.accessPath(inner, bindings) {
+          text += "/p:" + names.name(of: read.description)
+        } else {
+          text += "/e:\(id(of: inner, bindings))"
+        }
+      }
+    }
+    return number(text)
   }
 
   mutating func id(of expression: Expression, _ bindings: Bindings) -> Int {

@@ -56,7 +56,11 @@ struct MissingRulesVersion: LintRule {
         }
         """),
     ],
-    limitations: "An explicit `rules_version = '1';` is a choice and is not reported.",
+    limitations: """
+      An explicit `rules_version = '1';` is a choice and is not reported. When this rule \
+      reports a file, RS109's note that `read` grants `get` only is not repeated; RS109 still \
+      reports each `allow list`, which grants nothing under version 1.
+      """,
     fix: .unsafe(
       "version 2 changes decisions: read also grants list, list requests are no longer refused, and {x=**} also matches zero segments"
     ))

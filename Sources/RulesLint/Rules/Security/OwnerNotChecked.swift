@@ -54,7 +54,9 @@ struct OwnerNotChecked: LintRule {
       `creatorId`, `uploaderId`, `accountId`, `memberId`, with or without `_`, any case). A \
       condition that reads a custom claim (`request.auth.token.admin`), looks up Firestore, or \
       compares `request.auth.uid` with anything else (such as `resource.metadata.owner`) is \
-      taken as deliberate access control and not reported.
+      taken as deliberate access control and not reported. The methods named are those the \
+      condition can grant: `delete` is left out where the condition must read a field of \
+      `request.resource` (null on delete, so the read is an error no `||` absorbs).
       """)
 
   private static let owners: Set<String> = [
@@ -97,7 +99,10 @@ struct OwnerNotChecked: LintRule {
         let who =
           facts.reads { $0.starts(with: "request", "auth") }
           ? "any signed-in user" : "anyone, signed in or not,"
-        let verb = LintContext.spoken(allow.methods.intersection(writes))
+        // Only what the condition can grant: no delete where it reads request.resource.
+        let granted = context.grantableMethods(allow).intersection(writes)
+        guard !granted.isEmpty else { break }
+        let verb = LintContext.spoken(granted)
         report.report(
           "\(who) can \(verb) in every {\(name)} folder: the condition never compares \(name) with request.auth.uid",
           at: range, notes: [DiagnosticNote("the user wildcard", range: segment.range)])

@@ -1,14 +1,20 @@
-/// Flags `allow` statements that grant reads to anyone: no condition, or an always-true one.
+/// Flags `allow` statements that let anyone download objects (and list folders without a
+/// wildcard): no condition, or an always-true one. Lists of wildcard folders are RC311's.
 struct PublicRead: LintRule {
   static let descriptor = RuleDescriptor(
-    code: "RC302", name: "public-read", category: .security, defaultSeverity: .warning,
-    summary: "anyone can download or list these objects",
+    code: "RC302", name: "public-read", category: .security, defaultSeverity: .note,
+    summary: "anyone can download these objects",
     rationale: """
       An `allow` without a condition, or with a condition that is always true, lets every \
-      client on the internet download (and, under version 2, list) the objects. That is right \
-      for public assets and wrong for anything users upload. Reported separately from writes \
-      (RC301) so that a project with deliberately public folders can turn this rule off, or \
-      suppress it on those folders, and keep the write check.
+      client on the internet download the objects (and, under version 2, list a folder whose \
+      path has no wildcard, such as `public/`). That is right for public assets and wrong for \
+      anything users upload. A note, not a warning: in real rules files nearly every such \
+      statement serves deliberately public assets (logos, product images, shared media), \
+      usually under a comment saying so, and someone who can download a file already knows \
+      its name. Listing the folders of every user (or group, or document) is the finding that \
+      tells an author something new; RC311 reports it at warning. Reported separately from \
+      writes (RC301) so that a project with public folders can turn this rule off, or \
+      suppress it on those folders, and keep the write and list checks.
       """,
     examples: [
       .fails(
@@ -45,6 +51,8 @@ struct PublicRead: LintRule {
     limitations: "Intentionally public folders are reported too; suppress the finding there.")
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    UnconditionalGrant.report(context, methods: [.get, .list], into: &report)
+    UnconditionalGrant.report(
+      context, methods: [.get, .list], into: &report,
+      granted: { UnconditionalGrant.wildcardFolder(of: $0, in: context) == nil ? $0.methods : [.get] })
   }
 }

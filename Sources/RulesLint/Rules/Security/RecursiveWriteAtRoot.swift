@@ -39,6 +39,12 @@ struct RecursiveWriteAtRoot: LintRule {
       .passes(
         """
         match /{allPaths=**} {
+          allow read, write: if request.time < timestamp.date(2020, 1, 1);
+        }
+        """),
+      .passes(
+        """
+        match /{allPaths=**} {
           allow write: if request.auth.token.admin == true;
         }
         """),
@@ -50,10 +56,13 @@ struct RecursiveWriteAtRoot: LintRule {
         """),
     ],
     limitations: """
-      Statements with no condition or an always-true one are left to RC301. Writes limited by \
+      Statements with no condition or an always-true one are left to RC301; statements that \
+      grant nothing since an expired test-mode date (RC304) are not reported. Writes limited by \
       a custom claim (`request.auth.token.admin == true`), a Firestore look-up, or a \
       comparison of `request.auth.uid` with something other than a wildcard are taken as \
-      deliberate and not reported.
+      deliberate and not reported. The methods named are those the condition can grant: \
+      `delete` is left out where the condition must read a field of `request.resource` (null \
+      on delete, so the read is an error no `||` absorbs).
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
@@ -62,10 +71,15 @@ struct RecursiveWriteAtRoot: LintRule {
       let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
       guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,
         let condition = allow.condition, context.constantBool(condition) == nil,
+        // An expired test-mode date grants nothing; RC304 reports it.
+        !context.grantsNothingFromNow(allow),
         !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes)
       else { continue }
+      // Only what the condition can grant: no delete where it reads request.resource.
+      let granted = context.grantableMethods(allow).intersection(writes)
+      guard !granted.isEmpty else { continue }
       report.report(
-        "\(LintContext.spoken(allow.methods.intersection(writes))) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",
+        "\(LintContext.spoken(granted)) is granted on \(context.patternText(allow.fullPattern)), which covers every object in the bucket",
         at: range, notes: [DiagnosticNote("the recursive wildcard", range: glob.range)])
     }
   }

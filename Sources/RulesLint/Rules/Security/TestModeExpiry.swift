@@ -55,7 +55,7 @@ struct TestModeExpiry: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    let now = Self.timestamp(context.now)
+    let now = LintContext.timestamp(context.now)
     for allow in context.allows {
       for comparison in context.facts(for: allow).comparisons {
         let pair: (time: AccessPath?, deadline: RulesSyntax.Expression)
@@ -94,13 +94,5 @@ struct TestModeExpiry: LintRule {
       return false
     }
     return context.resolution(of: base) == .global("timestamp") && ["date", "value"].contains(name.name)
-  }
-
-  /// `date` as the evaluator's timestamp, to the nanosecond.
-  private static func timestamp(_ date: Date) -> Timestamp {
-    let interval = date.timeIntervalSince1970
-    let seconds = interval.rounded(.down)
-    let nanos = min(Int32(((interval - seconds) * 1e9).rounded(.down)), 999_999_999)
-    return Timestamp(seconds: Int64(seconds), nanos: nanos)
   }
 }

@@ -46,16 +46,25 @@ struct UnboundedUploadSize: LintRule {
           allow update, delete: if request.auth.uid == userId;
         }
         """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          allow create: if request.auth != null && request.time < timestamp.date(2020, 1, 1);
+        }
+        """),
     ],
     limitations: """
-      Statements with no condition or an always-true one are left to RC301. Any ordering \
+      Statements with no condition or an always-true one are left to RC301; statements that \
+      grant nothing since an expired test-mode date (RC304) are not reported. Any ordering \
       comparison of `request.resource.size` counts as a bound, whatever the number. Uploads \
       reserved to administrators are reported too.
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods.contains(.create) {
-      guard let condition = allow.condition, context.constantBool(condition) == nil,
+      // An expired test-mode date grants nothing; RC304 reports it.
+      guard !context.grantsNothingFromNow(allow), let condition = allow.condition,
+        context.constantBool(condition) == nil,
         !Self.boundsSize(context.facts(for: allow)), let range = allow.namesRange(granting: [.create])
       else { continue }
       report.report(

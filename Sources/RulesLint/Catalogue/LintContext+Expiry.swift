@@ -1,0 +1,47 @@
+import Foundation
+import RulesEvaluator
+import RulesSyntax
+
+extension LintContext {
+  /// Whether `allow` grants nothing from the time of the lint run on: its condition is always
+  /// false, or one of the operands of its top-level `&&` compares `request.time` with a
+  /// test-mode date that has passed or is invalid (RC304 reports that comparison).
+  ///
+  /// Such a conjunct is false (or an error) for every later request, and `&&` is never true
+  /// with a false or failing operand, so the statement grants nothing.
+  public func grantsNothingFromNow(_ allow: LintAllow) -> Bool {
+    if neverGrants(allow) { return true }
+    guard let condition = allow.condition else { return false }
+    let now = Self.timestamp(self.now)
+    var pending = [condition]
+    while let next = pending.popLast() {
+      switch next.kind {
+      case .binary(.logicalAnd, let left, let right):
+        pending += [right, left]
+      case .binary(let op, let left, let right):
+        let (time, deadline): (RulesSyntax.Expression, RulesSyntax.Expression)
+        switch op {
+        case .less, .lessOrEqual: (time, deadline) = (left, right)
+        case .greater, .greaterOrEqual: (time, deadline) = (right, left)
+        default: continue
+        }
+        guard accessPath(time)?.equals("request", "time") == true else { continue }
+        switch constant(deadline) {
+        case .timestamp(let date)? where date <= now: return true
+        case .error?: return true
+        default: continue
+        }
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// `date` as the evaluator's timestamp, to the nanosecond.
+  static func timestamp(_ date: Date) -> Timestamp {
+    let interval = date.timeIntervalSince1970
+    let seconds = interval.rounded(.down)
+    let nanos = min(Int32(((interval - seconds) * 1e9).rounded(.down)), 999_999_999)
+    return Timestamp(seconds: Int64(seconds), nanos: nanos)
+  }
+}
