@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
     .library(name: "RulesAudit", targets: ["RulesAudit"]),
+    .library(name: "RulesIDE", targets: ["RulesIDE"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +49,8 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // Editor features (hover, completion, navigation, symbols, folding) over one document's text.
+    .target(name: "RulesIDE", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint"]),
     .target(
       name: "RulesTesting",
       dependencies: [
@@ -85,6 +88,7 @@ let package = Package(
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
     ),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
+    .testTarget(name: "RulesIDETests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesIDE"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
     ),
