@@ -169,7 +169,11 @@ extension RulesDocument {
 
   /// Whether `offset` is inside a comment or a string literal.
   func isInCommentOrString(_ offset: Int) -> Bool {
-    if ruleset.file.comments.contains(where: { $0.range.start <= offset && offset < $0.range.end }) { return true }
+    // A line comment runs to the end of its line, so the cursor right after it is still in it.
+    let inComment = ruleset.file.comments.contains {
+      $0.range.start < offset && (offset < $0.range.end || (!$0.isBlock && offset == $0.range.end))
+    }
+    if inComment { return true }
     var lexer = Lexer(bytes: source.bytes)
     while true {
       let token = lexer.next()

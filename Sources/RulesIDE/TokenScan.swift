@@ -60,8 +60,8 @@ struct TokenScan {
     case .leftParen, .leftBracket:
       frames.append(.group)
     case .rightBrace, .rightParen, .rightBracket:
-      if !frames.isEmpty { frames.removeLast() }
-      if token.kind == .rightBrace && frames.last.isBlockOrFile { header = nil }
+      // A block's `}` ends its statement; a wildcard's or a group's does not.
+      if case .block? = frames.popLast() { header = nil }
     case .semicolon where frames.last.isBlockOrFile:
       header = nil
     default:
