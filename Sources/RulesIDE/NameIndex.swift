@@ -26,6 +26,8 @@ struct NameIndex: Sendable {
   private(set) var occurrences: [NameOccurrence] = []
   /// Where each name is declared.
   private(set) var declarations: [DeclarationKey: SourceRange] = [:]
+  /// How many times each name is used (declarations not counted).
+  private(set) var useCounts: [DeclarationKey: Int] = [:]
 
   init(_ ruleset: CheckedRuleset, functionIndex: [Int: Int]) {
     for (index, function) in ruleset.functions.enumerated() {
@@ -55,7 +57,9 @@ struct NameIndex: Sendable {
       Self.collect(root, context, resolution, into: &uses)
     }
     walk.walk(ruleset.file.statements, NameContext())
-    for use in uses where use.isDeclaration { declarations[use.key] = use.range }
+    for use in uses {
+      if use.isDeclaration { declarations[use.key] = use.range } else { useCounts[use.key, default: 0] += 1 }
+    }
     occurrences += uses
     occurrences.sort { $0.range.start < $1.range.start }
   }

@@ -6,7 +6,7 @@ extension RulesDocument {
   func functionInfo(_ function: Int, range: SourceRange) -> HoverInfo? {
     guard function < ruleset.functions.count else { return nil }
     let declaration = ruleset.functions[function].declaration
-    let calls = index.occurrences(of: .function(function), includeDeclaration: false).count
+    let calls = index.useCounts[.function(function)] ?? 0
     var markdown = "```rules\n\(declarationLine(declaration))\n```\n"
     markdown +=
       declaration.parameters.isEmpty

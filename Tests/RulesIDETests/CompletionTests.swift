@@ -91,6 +91,16 @@ import Testing
     #expect(!found.contains("x") && !found.contains("elsewhere") && !found.contains("a"))
   }
 
+  @Test func wildcardsAndFunctionsInUnfinishedText() {
+    let found = labels(
+      "rules_version = '2';\nservice firebase.storage {\n  function signedIn() { return request.auth != null; }\n"
+        + "  match /b/{bucket}/o {\n    match /users/{uid} {\n      allow read: if si⎀")
+    #expect(found.contains("signedIn"))
+    let wildcard = labels(
+      "service firebase.storage {\n  match /b/{bucket}/o {\n    match /users/{uid} {\n      allow read: if request.auth.uid == u⎀")
+    #expect(wildcard.contains("uid"))
+  }
+
   @Test func parametersAndEarlierLetsInsideAFunction() {
     let found = labels(
       storageFile("    function f(param) { let first = 1; let second = ⎀; let third = 3; return second; }"))

@@ -30,6 +30,15 @@ import Testing
     }
   }
 
+  @Test func nestedTokenClaims() throws {
+    let (cursor, info) = hover(
+      storageFile("    match /{f} { allow read: if request.auth.token.firebase.sign_in_prov⎀ider == 'phone'; }"))
+    let hover = try #require(info)
+    #expect(cursor.text(hover.range) == "sign_in_provider")
+    #expect(hover.markdown.contains("request.auth.token.firebase.sign_in_provider: string"))
+    #expect(hover.markdown.contains("anonymous"))
+  }
+
   @Test func resourceFieldsAndProductionNotes() throws {
     let cursor = Cursor(
       storageFile(
