@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "rulescheck", targets: ["rulescheck"]),
     .library(name: "RulesSyntax", targets: ["RulesSyntax"]),
     .library(name: "RulesSemantics", targets: ["RulesSemantics"]),
+    .library(name: "RulesIDE", targets: ["RulesIDE"]),
     .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
     .library(name: "StorageSimulator", targets: ["StorageSimulator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
@@ -15,7 +16,6 @@ let package = Package(
     .library(name: "RulesTesting", targets: ["RulesTesting"]),
     .library(name: "RulesReport", targets: ["RulesReport"]),
     .library(name: "RulesAudit", targets: ["RulesAudit"]),
-    .library(name: "RulesIDE", targets: ["RulesIDE"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -88,9 +88,11 @@ let package = Package(
       dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesAudit"]
     ),
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
-    .testTarget(name: "RulesIDETests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesIDE"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+    ),
+    .testTarget(
+      name: "RulesIDETests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesIDE"]
     ),
     .testTarget(
       name: "StorageSimulatorTests",

@@ -37,7 +37,8 @@ enum BuiltinDocumentation {
 
   /// The sentence for a method, by name.
   static let methods: [String: String] = [
-    "size": "The length: UTF-16 code units of a string (an emoji outside the BMP counts 2), bytes, elements or entries.",
+    "size":
+      "The length: UTF-16 code units of a string (an emoji outside the BMP counts 2), bytes, elements or entries.",
     "lower": "The string in lower case.",
     "upper": "The string in upper case.",
     "trim": "The string without leading and trailing spaces.",
@@ -72,8 +73,10 @@ enum BuiltinDocumentation {
     "day": "The day of the month, 1–31.",
     "hours": "The hour of the day, 0–23.",
     "minutes": "The minute of the hour, 0–59.",
-    "seconds": "For a timestamp, the second of the minute (0–59, not epoch seconds); for a duration, its seconds.",
-    "nanos": "For a timestamp, the nanoseconds of the second (not since the epoch); for a duration, its nanoseconds.",
+    "seconds":
+      "For a timestamp, the second of the minute (0–59, not epoch seconds); for a duration, its seconds.",
+    "nanos":
+      "For a timestamp, the nanoseconds of the second (not since the epoch); for a duration, its nanoseconds.",
     "dayOfWeek": "The day of the week, 1 (Monday) to 7 (Sunday).",
     "dayOfYear": "The day of the year, 1–366.",
     "toMillis": "Milliseconds since the Unix epoch.",

@@ -14,7 +14,9 @@ struct DocumentWalk {
     var context = context
     // Functions are visible in the whole body they are declared in, before and after.
     for statement in statements {
-      if case .function(let declaration) = statement.kind, let index = functionIndex[declaration.name.range.start] {
+      if case .function(let declaration) = statement.kind,
+        let index = functionIndex[declaration.name.range.start]
+      {
         context.functions.append(index)
       }
     }

@@ -57,7 +57,9 @@ extension FieldCatalogue {
       write: "Null in `request.resource` on an upload."),
     ObjectField(
       "size", "int", "The size of the content in bytes.",
-      write: "On an upload, the size of the new content: limit uploads with `request.resource.size < 5 * 1024 * 1024`."),
+      write:
+        "On an upload, the size of the new content: limit uploads with `request.resource.size < 5 * 1024 * 1024`."
+    ),
     ObjectField(
       "timeCreated", "timestamp", "When the object was created.",
       stored: "`request.resource` has no `timeCreated`: reading it there is an error."),
@@ -65,21 +67,25 @@ extension FieldCatalogue {
       "updated", "timestamp", "When the object was last changed.",
       stored: "`request.resource` has no `updated`: reading it there is an error."),
     ObjectField(
-"md5Hash", "string", "The MD5 hash of the content, base64-encoded.", upload: "string or null"),
+      "md5Hash", "string", "The MD5 hash of the content, base64-encoded.", upload: "string or null"),
     ObjectField(
-"crc32c", "string", "The CRC32C checksum of the content, base64-encoded.", upload: "string or null"),
+      "crc32c", "string", "The CRC32C checksum of the content, base64-encoded.", upload: "string or null"),
     ObjectField(
-      "etag", "string", "The entity tag of the object.", upload: "null", write: "Null in `request.resource` on an upload."),
+      "etag", "string", "The entity tag of the object.", upload: "null",
+      write: "Null in `request.resource` on an upload."),
     ObjectField(
       "contentDisposition", "string", "The `Content-Disposition` header served with the object.",
       write: "Defaults to `inline; filename*=utf-8''` and the object's last path segment."),
     ObjectField(
       "contentEncoding", "string", "The `Content-Encoding` of the content.", write: "Defaults to `identity`."),
     ObjectField(
-      "contentLanguage", "string or null", "The `Content-Language` of the content.", write: "Null unless the client sets it."),
+      "contentLanguage", "string or null", "The `Content-Language` of the content.",
+      write: "Null unless the client sets it."),
     ObjectField(
       "contentType", "string", "The MIME type of the content, such as `image/png`.",
-      write: "Defaults to `application/octet-stream`; check uploads with `request.resource.contentType.matches('image/.*')`."),
+      write:
+        "Defaults to `application/octet-stream`; check uploads with `request.resource.contentType.matches('image/.*')`."
+    ),
     ObjectField(
       "metadata", "map or null", "The custom metadata: a map of strings set by the client.",
       stored: "Null when the object has none.",

@@ -74,7 +74,8 @@ enum FieldCatalogue {
       "Whether the user has verified the email address (true for some providers such as Google)."),
     claim("phone_number", "string", .string, "The user's phone number, if the account has one."),
     claim("name", "string", .string, "The user's display name, if set."),
-    claim("sub", "string", .string, "The user's UID, as the token's subject; the same as `request.auth.uid`."),
+    claim(
+      "sub", "string", .string, "The user's UID, as the token's subject; the same as `request.auth.uid`."),
     claim(
       "firebase", "map", .value(.map),
       "Firebase's own claims: `identities`, `sign_in_provider` and, with multi-tenancy, `tenant`."),

@@ -13,7 +13,8 @@ enum KeywordDocumentation {
     case "match":
       return "`match /path { … }` applies its `allow` statements to the objects whose path matches; a "
         + "nested `match` appends its path to the enclosing ones. `{name}` matches one segment and binds "
-        + "a string, `{name=**}` matches " + (version == .v2 ? "zero or more segments, anywhere" : "one or more segments, last only")
+        + "a string, `{name=**}` matches "
+        + (version == .v2 ? "zero or more segments, anywhere" : "one or more segments, last only")
         + " and binds a path."
     case "function":
       return "`function name(parameters) { let …; return expression; }` declares a function visible in "
@@ -24,7 +25,8 @@ enum KeywordDocumentation {
         + (version == .v2 ? "" : " (**version 2 only**: an error in this version 1 file)")
         + ". At most 10 per function; a binding is evaluated only when read."
     case "return": return "`return expression;` ends a function body with its value; a body has exactly one."
-    case "if": return "`if` introduces an `allow` statement's condition, which must evaluate to `true` to grant."
+    case "if":
+      return "`if` introduces an `allow` statement's condition, which must evaluate to `true` to grant."
     case "service":
       return "`service firebase.storage { … }` holds the Cloud Storage rules; its `match` blocks start "
         + "with `match /b/{bucket}/o`."
@@ -32,7 +34,9 @@ enum KeywordDocumentation {
       return "`rules_version = '2';` selects the language version (no statement: version 1). Version 2 adds "
         + "`list`, `let`, and recursive wildcards that match zero segments anywhere in a path. This file "
         + "uses version \(version.rawValue)."
-    case "is": return "`value is type` tests a value's type: `bool int float number string bytes list map set path timestamp duration latlng`."
+    case "is":
+      return
+        "`value is type` tests a value's type: `bool int float number string bytes list map set path timestamp duration latlng`."
     case "in": return "`key in map`, `element in list` or `element in set`: membership."
     case "true", "false": return "A bool literal."
     case "null": return "The null value; `resource` and `request.resource` are null when there is no object."
@@ -52,7 +56,8 @@ enum KeywordDocumentation {
         version == .v2
         ? "all reads: downloads and metadata reads (`get`) and listings (`list`)."
         : "downloads and metadata reads (`get`). Under version 1 listing is refused before any rule is read."
-    case .write: detail = "all writes: uploads (`create`), metadata changes (`update`) and deletes (`delete`)."
+    case .write:
+      detail = "all writes: uploads (`create`), metadata changes (`update`) and deletes (`delete`)."
     case .get: detail = "reading one object: its content or its metadata."
     case .list:
       detail =
@@ -69,6 +74,7 @@ enum KeywordDocumentation {
   /// The sentence listing the methods, for `allow`.
   private static func methodList(_ version: RulesVersion) -> String {
     "Methods: `get`, `list`, `create`, `update`, `delete`; `read` is "
-      + (version == .v2 ? "`get` and `list`" : "`get` (version 1)") + ", `write` is `create`, `update` and `delete`."
+      + (version == .v2 ? "`get` and `list`" : "`get` (version 1)")
+      + ", `write` is `create`, `update` and `delete`."
   }
 }

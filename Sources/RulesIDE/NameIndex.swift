@@ -88,7 +88,8 @@ struct NameIndex: Sendable {
     }
   }
 
-  private static func key(_ resolved: ResolvedName?, name: String, _ context: NameContext) -> DeclarationKey? {
+  private static func key(_ resolved: ResolvedName?, name: String, _ context: NameContext) -> DeclarationKey?
+  {
     switch resolved {
     case .parameter(let function, let index): .parameter(function: function, index: index)
     case .letBinding(let function, let index): .letBinding(function: function, index: index)

@@ -21,9 +21,11 @@ struct ReceiverChain {
     switch token.kind {
     case .identifier:
       let name = source.text(token.range)
-      if end >= 2, tokens[end - 1].kind == .dot, let base = expression(endingAt: end - 2, length: length + 1) {
+      if end >= 2, tokens[end - 1].kind == .dot, let base = expression(endingAt: end - 2, length: length + 1)
+      {
         let member = Expression(
-          .member(base.expression, Identifier(name, range: token.range)), range: base.expression.range.union(token.range))
+          .member(base.expression, Identifier(name, range: token.range)),
+          range: base.expression.range.union(token.range))
         return (member, base.start)
       }
       return (Expression(.identifier(name), range: token.range), end)
@@ -32,7 +34,10 @@ struct ReceiverChain {
       if open >= 1, tokens[open - 1].kind == .identifier,
         let callee = expression(endingAt: open - 1, length: length + 1)
       {
-        return (Expression(.call(callee.expression, []), range: callee.expression.range.union(token.range)), callee.start)
+        return (
+          Expression(.call(callee.expression, []), range: callee.expression.range.union(token.range)),
+          callee.start
+        )
       }
       return (Expression(.missing, range: token.range), open)
     case .rightBracket:
@@ -44,7 +49,9 @@ struct ReceiverChain {
       } else {
         key = Expression(.missing, range: token.range)
       }
-      return (Expression(.index(base.expression, key), range: base.expression.range.union(token.range)), base.start)
+      return (
+        Expression(.index(base.expression, key), range: base.expression.range.union(token.range)), base.start
+      )
     case .string:
       if case .string(let text)? = token.value { return (Expression(.string(text), range: token.range), end) }
       return nil

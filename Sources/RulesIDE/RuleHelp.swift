@@ -38,7 +38,9 @@ public enum RuleHelp {
     output += summary.prefix(1).uppercased() + summary.dropFirst() + ".\n\n"
     output += rationale.trimmingWhitespace() + "\n\n"
     if let reason = fix.reason { output += "Fix (\(fix.label)): \(reason)\n\n" }
-    if !limitations.trimmingWhitespace().isEmpty { output += "Limitations: \(limitations.trimmingWhitespace())\n\n" }
+    if !limitations.trimmingWhitespace().isEmpty {
+      output += "Limitations: \(limitations.trimmingWhitespace())\n\n"
+    }
     output += "[Documentation](\(link(code: code, name: name)))"
     return output
   }

@@ -41,7 +41,9 @@ extension RulesDocument {
       return list.items
     }
     if scan.followsAllowColon {
-      list.add("if", .keyword, documentation: KeywordDocumentation.markdown(keyword: "if", version: version), rank: 0)
+      list.add(
+        "if", .keyword, documentation: KeywordDocumentation.markdown(keyword: "if", version: version), rank: 0
+      )
       return list.items
     }
     switch scan.text(previous) {
@@ -73,7 +75,8 @@ extension RulesDocument {
   private func keywords(for block: BlockKind, into list: inout CandidateList) {
     func keyword(_ word: String, label: String? = nil, insert: String? = nil) {
       list.add(
-        label ?? word, .keyword, documentation: KeywordDocumentation.markdown(keyword: word, version: version),
+        label ?? word, .keyword,
+        documentation: KeywordDocumentation.markdown(keyword: word, version: version),
         insertText: insert, rank: 0)
     }
     switch block {

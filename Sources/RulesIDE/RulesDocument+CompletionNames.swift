@@ -28,7 +28,8 @@ extension RulesDocument {
     }
     for name in methods {
       let signatures = BuiltinDocumentation.signatures(ofMethod: name)
-      let own = receiverType.map { type in signatures.filter { $0.hasPrefix(type.rawValue + ".") } } ?? signatures
+      let own =
+        receiverType.map { type in signatures.filter { $0.hasPrefix(type.rawValue + ".") } } ?? signatures
       list.add(
         name, .method, detail: own.first ?? signatures.first,
         documentation: BuiltinDocumentation.markdown(method: name, receiver: receiverType), rank: 1)
@@ -50,7 +51,8 @@ extension RulesDocument {
     }
     for (name, segment) in context.visibleWildcards.sorted(by: { $0.key < $1.key }) {
       list.add(
-        name, .wildcard, detail: segment.isRecursive ? "path (wildcard {\(name)=**})" : "string (wildcard {\(name)})",
+        name, .wildcard,
+        detail: segment.isRecursive ? "path (wildcard {\(name)=**})" : "string (wildcard {\(name)})",
         documentation: wildcardInfo(segment, range: segment.range)?.markdown, rank: 0)
     }
     for function in context.functions.reversed() where function < ruleset.functions.count {

@@ -12,7 +12,8 @@ extension RulesDocument {
       let startLine = lines.line(of: start)
       let endLine = lines.line(of: max(start, end - 1))
       guard endLine > startLine else { return }
-      regions.append(FoldingRegion(start: start, end: end, startLine: startLine, endLine: endLine, kind: kind))
+      regions.append(
+        FoldingRegion(start: start, end: end, startLine: startLine, endLine: endLine, kind: kind))
     }
     var open: [Int] = []
     var lexer = Lexer(bytes: source.bytes)

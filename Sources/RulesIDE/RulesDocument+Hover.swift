@@ -29,16 +29,21 @@ extension RulesDocument {
       case .match(let block):
         if Self.near(block.keywordRange, offset) { return keywordInfo("match", block.keywordRange) }
         for segment in block.pattern.segments where Self.near(segment.range, offset) {
-          if segment.variableName != nil { return wildcardInfo(segment, range: segment.nameRange ?? segment.range) }
+          if segment.variableName != nil {
+            return wildcardInfo(segment, range: segment.nameRange ?? segment.range)
+          }
         }
         if let found = statementHover(block.body, offset) { return found }
       case .allow(let allow):
         if Self.near(allow.keywordRange, offset) { return keywordInfo("allow", allow.keywordRange) }
         for method in allow.methods where Self.near(method.range, offset) {
           guard let access = method.method else { return nil }
-          return HoverInfo(range: method.range, markdown: KeywordDocumentation.markdown(method: access, version: version))
+          return HoverInfo(
+            range: method.range, markdown: KeywordDocumentation.markdown(method: access, version: version))
         }
-        if let condition = allow.condition, let found = expressionHover(condition, offset, context(at: offset)) {
+        if let condition = allow.condition,
+          let found = expressionHover(condition, offset, context(at: offset))
+        {
           return found
         }
       case .function(let declaration):
@@ -52,8 +57,11 @@ extension RulesDocument {
 
   private func functionHover(_ declaration: FunctionDeclaration, _ offset: Int) -> HoverInfo? {
     guard let function = functionIndex[declaration.name.range.start] else { return nil }
-    if Self.near(declaration.name.range, offset) { return functionInfo(function, range: declaration.name.range) }
-    for (position, parameter) in declaration.parameters.enumerated() where Self.near(parameter.range, offset) {
+    if Self.near(declaration.name.range, offset) {
+      return functionInfo(function, range: declaration.name.range)
+    }
+    for (position, parameter) in declaration.parameters.enumerated() where Self.near(parameter.range, offset)
+    {
       return parameterInfo(function: function, index: position, range: parameter.range)
     }
     let context = context(at: offset)
@@ -66,7 +74,9 @@ extension RulesDocument {
       }
       switch statement.kind {
       case .letBinding(let name, let value):
-        if Self.near(name.range, offset) { return letInfo(function: function, index: letIndex, range: name.range) }
+        if Self.near(name.range, offset) {
+          return letInfo(function: function, index: letIndex, range: name.range)
+        }
         if let found = expressionHover(value, offset, context) { return found }
       case .returnStatement(let value):
         if let found = expressionHover(value, offset, context) { return found }
@@ -111,24 +121,33 @@ extension RulesDocument {
     }
   }
 
-  private func identifierInfo(_ name: String, _ range: SourceRange, isCallee: Bool, _ context: NameContext) -> HoverInfo? {
+  private func identifierInfo(
+    _ name: String, _ range: SourceRange, isCallee: Bool, _ context: NameContext
+  ) -> HoverInfo? {
     if let function = ruleset.resolution.calls[range.start] { return functionInfo(function, range: range) }
     switch ruleset.resolution.names[range.start] {
-    case .parameter(let function, let index): return parameterInfo(function: function, index: index, range: range)
+    case .parameter(let function, let index):
+      return parameterInfo(function: function, index: index, range: range)
     case .letBinding(let function, let index): return letInfo(function: function, index: index, range: range)
     case .wildcard: return context.wildcard(name).flatMap { wildcardInfo($0, range: range) }
     case .global(let global):
-      if let field = FieldCatalogue.byPath[global] { return HoverInfo(range: range, markdown: field.markdown) }
+      if let field = FieldCatalogue.byPath[global] {
+        return HoverInfo(range: range, markdown: field.markdown)
+      }
       return namespaceInfo(global, range)
     case nil:
       if isCallee, let function = BuiltinFunctionID(namespace: nil, name: name) {
         return HoverInfo(range: range, markdown: BuiltinDocumentation.markdown(function: function))
       }
-      return KeywordDocumentation.markdown(keyword: name, version: version).map { HoverInfo(range: range, markdown: $0) }
+      return KeywordDocumentation.markdown(keyword: name, version: version).map {
+        HoverInfo(range: range, markdown: $0)
+      }
     }
   }
 
-  private func memberInfo(_ base: Expression, _ name: Identifier, isCallee: Bool, _ typing: ValueTyping) -> HoverInfo? {
+  private func memberInfo(
+    _ base: Expression, _ name: Identifier, isCallee: Bool, _ typing: ValueTyping
+  ) -> HoverInfo? {
     let receiver = typing.infer(base)
     if isCallee {
       if case .namespace(let namespace) = receiver.type {
@@ -140,11 +159,13 @@ extension RulesDocument {
         HoverInfo(range: name.range, markdown: $0)
       }
     }
-    guard let path = typing.field(of: receiver, name.name).path, let field = FieldCatalogue.byPath[path] else {
+    guard let path = typing.field(of: receiver, name.name).path, let field = FieldCatalogue.byPath[path]
+    else {
       if receiver.path == "request.resource", name.name == "timeCreated" || name.name == "updated" {
         return HoverInfo(
           range: name.range,
-          markdown: "`request.resource` has no `\(name.name)` key: production omits `timeCreated` and `updated` "
+          markdown:
+            "`request.resource` has no `\(name.name)` key: production omits `timeCreated` and `updated` "
             + "on writes, so reading it is an error. Use `request.time` or `resource.\(name.name)`.")
       }
       return nil
@@ -164,7 +185,9 @@ extension RulesDocument {
   }
 
   private func keywordInfo(_ word: String, _ range: SourceRange) -> HoverInfo? {
-    KeywordDocumentation.markdown(keyword: word, version: version).map { HoverInfo(range: range, markdown: $0) }
+    KeywordDocumentation.markdown(keyword: word, version: version).map {
+      HoverInfo(range: range, markdown: $0)
+    }
   }
 
   /// Whether `offset` is inside a comment or a string literal.
@@ -188,6 +211,7 @@ extension RulesDocument {
 extension UInt8 {
   /// A byte of an identifier: a letter, a digit or `_`.
   var isWordByte: Bool {
-    (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
+    (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39)
+      || self == 0x5F
   }
 }

@@ -42,7 +42,8 @@ extension RulesDocument {
       var markdown = "```rules\nlet \(name.name) = \(Self.shortened(source.text(value.range)))\n```\n"
       markdown += "A `let` binding in `\(signature(declaration))`"
       markdown += type == .unknown ? "." : ", of type `\(TypeText.show(type))`."
-      markdown += " Evaluated only when read" + (version == .v2 ? "." : "; `let` needs `rules_version = '2'`.")
+      markdown +=
+        " Evaluated only when read" + (version == .v2 ? "." : "; `let` needs `rules_version = '2'`.")
       return HoverInfo(range: range, markdown: markdown)
     }
     return nil
@@ -54,7 +55,8 @@ extension RulesDocument {
     let place = pattern.map { " Declared in `match \(source.text($0.block.pattern.range))`." } ?? ""
     let markdown: String
     if segment.isRecursive {
-      let extent = version == .v2 ? "zero or more segments" : "one or more segments (version 1: last segment only)"
+      let extent =
+        version == .v2 ? "zero or more segments" : "one or more segments (version 1: last segment only)"
       markdown =
         "```rules\n{\(name)=**}: path\n```\nA recursive wildcard: matches \(extent) and binds them as a "
         + "**path** (compare with `\(name) == path('…')` or read segments with `\(name)[0]`).\(place)"

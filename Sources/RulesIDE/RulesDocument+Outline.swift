@@ -21,11 +21,14 @@ extension RulesDocument {
         let pattern = source.text(block.pattern.range)
         return OutlineSymbol(
           name: pattern.isEmpty ? "match" : pattern, detail: allowedMethods(block.body), kind: .match,
-          range: statement.range, selectionRange: block.pattern.range.isEmpty ? block.keywordRange : block.pattern.range,
+          range: statement.range,
+          selectionRange: block.pattern.range.isEmpty ? block.keywordRange : block.pattern.range,
           children: outline(block.body))
       case .allow(let allow):
         let methods = allow.methods.map(\.name).joined(separator: ", ")
-        let selection = allow.methods.isEmpty ? allow.keywordRange : allow.methods[0].range.union(allow.methods[allow.methods.count - 1].range)
+        let selection =
+          allow.methods.isEmpty
+          ? allow.keywordRange : allow.methods[0].range.union(allow.methods[allow.methods.count - 1].range)
         return OutlineSymbol(
           name: methods.isEmpty ? "allow" : methods,
           detail: allow.condition.map { Self.shortened(source.text($0.range)) } ?? "always",

@@ -36,7 +36,9 @@ struct TokenScan {
       prefixRange = .empty(at: offset)
     }
     tokens = all
-    for (position, token) in all.enumerated() { track(token, previous: position > 0 ? all[position - 1] : nil) }
+    for (position, token) in all.enumerated() {
+      track(token, previous: position > 0 ? all[position - 1] : nil)
+    }
   }
 
   private mutating func track(_ token: Token, previous: Token?) {
@@ -88,7 +90,9 @@ struct TokenScan {
     case .leftBrace, .rightBrace, .semicolon: return true
     case .identifier, .integer, .float, .string, .bytes, .rightParen, .rightBracket:
       let word = text(previous)
-      if ["if", "in", "is", "return", "allow", "match", "function", "service", "let"].contains(word) { return false }
+      if ["if", "in", "is", "return", "allow", "match", "function", "service", "let"].contains(word) {
+        return false
+      }
       let lines = source.lineIndex
       return lines.line(of: previous.range.start) < lines.line(of: prefixRange.start)
     default: return false
@@ -104,7 +108,9 @@ struct TokenScan {
       methods.append(text(tokens[position - 1]))
       position -= 2
     }
-    guard position >= 0, tokens[position].kind == .identifier, text(tokens[position]) == "allow" else { return nil }
+    guard position >= 0, tokens[position].kind == .identifier, text(tokens[position]) == "allow" else {
+      return nil
+    }
     return methods
   }
 

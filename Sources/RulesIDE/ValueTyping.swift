@@ -41,7 +41,8 @@ struct ValueTyping {
     case .unary(.logicalNot, _), .isType: return KnownValue(type: .bool)
     case .binary(let op, _, _):
       switch op {
-      case .logicalOr, .logicalAnd, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
+      case .logicalOr, .logicalAnd, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual,
+        .membership:
         return KnownValue(type: .bool)
       default: return .unknown
       }

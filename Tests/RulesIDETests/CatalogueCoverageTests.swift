@@ -1,6 +1,7 @@
-@testable import RulesIDE
 import RulesSemantics
 import Testing
+
+@testable import RulesIDE
 
 /// The IDE's documentation covers what the checker knows, so a field or built-in added there
 /// cannot go without a hover.

@@ -16,7 +16,8 @@ import Testing
   @Test func requestResourceFieldsWhileTyping() throws {
     // Unfinished: no semicolon, no closing braces.
     let (cursor, found) = candidates(
-      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    match /{f} {\n      allow write: if request.resource.con⎀")
+      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    match /{f} {\n      allow write: if request.resource.con⎀"
+    )
     let labels = found.map(\.label)
     #expect(labels.contains("contentType"))
     #expect(labels.contains("contentDisposition"))
@@ -51,7 +52,8 @@ import Testing
     #expect(!string.contains("keys") && !string.contains("toMillis"))
     let time = labels(storageFile("    match /{f} { allow read: if request.time.⎀"))
     #expect(time.contains("toMillis") && !time.contains("matches"))
-    let chained = labels(storageFile("    match /{f} { allow read: if request.resource.contentType.lower().⎀"))
+    let chained = labels(
+      storageFile("    match /{f} { allow read: if request.resource.contentType.lower().⎀"))
     #expect(chained.contains("matches") && !chained.contains("keys"))
     let literal = labels(storageFile("    match /{f} { allow read: if 'a'.⎀"))
     #expect(literal.contains("split"))
@@ -60,12 +62,13 @@ import Testing
   }
 
   @Test func unknownReceiverOffersEveryMethod() {
-    let found = labels(storageFile("    function f(x) { return x.⎀ }\n    match /{f} { allow read: if f(1); }"))
+    let found = labels(
+      storageFile("    function f(x) { return x.⎀ }\n    match /{f} { allow read: if f(1); }"))
     #expect(found.contains("matches") && found.contains("keys") && found.contains("toMillis"))
   }
 
   @Test func namespaceMembers() {
-    #expect(labels(storageFile("    match /{f} { allow read: if math.⎀")) .contains("abs"))
+    #expect(labels(storageFile("    match /{f} { allow read: if math.⎀")).contains("abs"))
     let firestore = labels(storageFile("    match /{f} { allow read: if firestore.⎀"))
     #expect(firestore.sorted() == ["exists", "get"])
     #expect(labels(storageFile("    match /{f} { allow read: if hashing.sh⎀")) == ["sha256"])
@@ -97,7 +100,8 @@ import Testing
         + "  match /b/{bucket}/o {\n    match /users/{uid} {\n      allow read: if si⎀")
     #expect(found.contains("signedIn"))
     let wildcard = labels(
-      "service firebase.storage {\n  match /b/{bucket}/o {\n    match /users/{uid} {\n      allow read: if request.auth.uid == u⎀")
+      "service firebase.storage {\n  match /b/{bucket}/o {\n    match /users/{uid} {\n      allow read: if request.auth.uid == u⎀"
+    )
     #expect(wildcard.contains("uid"))
   }
 
@@ -128,7 +132,8 @@ import Testing
     #expect(!match.contains("request"))
     let function = labels(storageFile("    function f() {\n      ⎀\n    }"))
     #expect(function.sorted() == ["let", "return"])
-    let afterMissingSemicolon = labels(storageFile("    match /{f} {\n      allow read: if true\n      al⎀\n    }"))
+    let afterMissingSemicolon = labels(
+      storageFile("    match /{f} {\n      allow read: if true\n      al⎀\n    }"))
     #expect(afterMissingSemicolon == ["allow"])
     #expect(labels("rules_version = ⎀") == ["'2'"])
     #expect(labels("service ⎀") == ["firebase.storage"])

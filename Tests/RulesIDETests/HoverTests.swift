@@ -9,7 +9,8 @@ import Testing
   }
 
   @Test func requestResourceSizeShowsTypeAndNote() throws {
-    let (cursor, info) = hover(storageFile("    match /{f} { allow write: if request.resource.si⎀ze < 1024; }"))
+    let (cursor, info) = hover(
+      storageFile("    match /{f} { allow write: if request.resource.si⎀ze < 1024; }"))
     let hover = try #require(info)
     #expect(cursor.text(hover.range) == "size")
     #expect(hover.markdown.contains("request.resource.size: int"))
@@ -17,7 +18,8 @@ import Testing
   }
 
   @Test func eachLevelOfAPathHasItsOwnHover() throws {
-    let cursor = Cursor(storageFile("    match /{f} { allow read: if request.auth.token.email_verified == true⎀; }"))
+    let cursor = Cursor(
+      storageFile("    match /{f} { allow read: if request.auth.token.email_verified == true⎀; }"))
     let document = cursor.document
     let cases: [(String, String)] = [
       ("request", "request: map"), ("auth", "request.auth: map or null"),
@@ -32,7 +34,8 @@ import Testing
 
   @Test func nestedTokenClaims() throws {
     let (cursor, info) = hover(
-      storageFile("    match /{f} { allow read: if request.auth.token.firebase.sign_in_prov⎀ider == 'phone'; }"))
+      storageFile(
+        "    match /{f} { allow read: if request.auth.token.firebase.sign_in_prov⎀ider == 'phone'; }"))
     let hover = try #require(info)
     #expect(cursor.text(hover.range) == "sign_in_provider")
     #expect(hover.markdown.contains("request.auth.token.firebase.sign_in_provider: string"))
@@ -57,7 +60,8 @@ import Testing
   }
 
   @Test func uploadMetadataNotesDifferFromStored() throws {
-    let cursor = Cursor(storageFile("    match /{f} { allow create: if request.resource.metad⎀ata == null; }"))
+    let cursor = Cursor(
+      storageFile("    match /{f} { allow create: if request.resource.metad⎀ata == null; }"))
     let hover = try #require(cursor.document.hover(at: cursor.offset))
     #expect(hover.markdown.contains("Null when the client sends none"))
   }
@@ -118,7 +122,9 @@ import Testing
 
   @Test func letBindingShowsItsValueAndType() throws {
     let cursor = Cursor(
-      storageFile("    function big() { let limit = request.resource.size; return limit > 10; }\n    match /{f} { allow write: if big(); }")
+      storageFile(
+        "    function big() { let limit = request.resource.size; return limit > 10; }\n    match /{f} { allow write: if big(); }"
+      )
     )
     let document = cursor.document
     for offset in [cursor.offset(of: "limit"), cursor.offset(of: "limit >")] {
@@ -145,7 +151,10 @@ import Testing
   @Test func keywordsHaveHovers() throws {
     let cursor = Cursor(storageFile("    match /{f} { allow read: if request.auth != null; }"))
     let document = cursor.document
-    for (word, expected) in [("rules_version", "version 2"), ("service", "firebase.storage"), ("match", "nested"), ("if", "condition")] {
+    for (word, expected) in [
+      ("rules_version", "version 2"), ("service", "firebase.storage"), ("match", "nested"),
+      ("if", "condition"),
+    ] {
       let hover = try #require(document.hover(at: cursor.offset(of: word, plus: 1)), "\(word)")
       #expect(hover.markdown.contains(expected), "\(word)")
     }
@@ -153,7 +162,9 @@ import Testing
 
   @Test func multiByteTextBeforeTheCursorKeepsOffsetsRight() throws {
     let (cursor, info) = hover(
-      storageFile("    // café ☕️ 𝄞 ünïcödé\n    match /{f} { allow read: if 'é☕️' == 'x' || request.resource.content⎀Type == 'a'; }"))
+      storageFile(
+        "    // café ☕️ 𝄞 ünïcödé\n    match /{f} { allow read: if 'é☕️' == 'x' || request.resource.content⎀Type == 'a'; }"
+      ))
     let hover = try #require(info)
     #expect(cursor.text(hover.range) == "contentType")
   }

@@ -13,7 +13,8 @@ import Testing
         """))
     let document = cursor.document
     let declaration = cursor.offset(of: "isOwner")
-    let definition = try #require(document.definition(at: cursor.offset(of: "isOwner", occurrence: 2, plus: 2)))
+    let definition = try #require(
+      document.definition(at: cursor.offset(of: "isOwner", occurrence: 2, plus: 2)))
     #expect(definition.start == declaration)
     #expect(cursor.text(definition) == "isOwner")
     let calls = document.references(at: declaration, includeDeclaration: false)
@@ -79,11 +80,14 @@ import Testing
     let cursor = Cursor(
       storageFile("    match /{f} { allow read: if later(); }\n    function later() { return true; }"))
     let document = cursor.document
-    #expect(document.definition(at: cursor.offset(of: "later(") + 5)?.start == cursor.offset(of: "later", occurrence: 1))
+    #expect(
+      document.definition(at: cursor.offset(of: "later(") + 5)?.start
+        == cursor.offset(of: "later", occurrence: 1))
   }
 
   @Test func builtinsAndNothingHaveNoDefinition() {
-    let cursor = Cursor(storageFile("    match /{f} { allow read: if request.auth != null && math.abs(1) == 1; }"))
+    let cursor = Cursor(
+      storageFile("    match /{f} { allow read: if request.auth != null && math.abs(1) == 1; }"))
     let document = cursor.document
     #expect(document.definition(at: cursor.offset(of: "request")) == nil)
     #expect(document.definition(at: cursor.offset(of: "abs")) == nil)

@@ -44,7 +44,8 @@ import Testing
     #expect(write.hasSuffix("…"))
     #expect(root.children[1].children.first?.detail == "always")
     for symbol in [service, root, users] + users.children {
-      #expect(symbol.range.start <= symbol.selectionRange.start && symbol.selectionRange.end <= symbol.range.end)
+      #expect(
+        symbol.range.start <= symbol.selectionRange.start && symbol.selectionRange.end <= symbol.range.end)
     }
   }
 
@@ -59,15 +60,20 @@ import Testing
   }
 
   @Test func unfinishedTextStillOutlinesAndFolds() {
-    let document = RulesDocument(text: "service firebase.storage {\n  match /b/{bucket}/o {\n    match /a {\n      allow read\n")
+    let document = RulesDocument(
+      text: "service firebase.storage {\n  match /b/{bucket}/o {\n    match /a {\n      allow read\n")
     #expect(document.symbols().first?.kind == .service)
     #expect(document.foldingRanges().isEmpty)
-    let inner = RulesDocument(text: "service firebase.storage {\n  match /b/{bucket}/o {\n    function f() {\n      return true;\n    }\n")
+    let inner = RulesDocument(
+      text:
+        "service firebase.storage {\n  match /b/{bucket}/o {\n    function f() {\n      return true;\n    }\n"
+    )
     #expect(inner.foldingRanges().map { [$0.startLine, $0.endLine] } == [[3, 5]])
   }
 
   @Test func separatedCommentLinesDoNotFold() {
-    let document = RulesDocument(text: "// one\n\n// two\nservice firebase.storage {} // trailing\n// three\n")
+    let document = RulesDocument(
+      text: "// one\n\n// two\nservice firebase.storage {} // trailing\n// three\n")
     #expect(document.foldingRanges().isEmpty)
   }
 }

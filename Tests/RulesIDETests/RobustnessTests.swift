@@ -51,12 +51,16 @@ import Testing
   private func sweep(_ text: String) {
     let document = RulesDocument(text: text)
     let size = text.utf8.count
-    func inside(_ range: SourceRange) -> Bool { range.start >= 0 && range.end <= size && range.start <= range.end }
+    func inside(_ range: SourceRange) -> Bool {
+      range.start >= 0 && range.end <= size && range.start <= range.end
+    }
     for offset in -1...(size + 1) {
       if let hover = document.hover(at: offset) { #expect(inside(hover.range)) }
       for candidate in document.completions(at: offset) { #expect(inside(candidate.replacementRange)) }
       if let definition = document.definition(at: offset) { #expect(inside(definition)) }
-      for reference in document.references(at: offset, includeDeclaration: true) { #expect(inside(reference)) }
+      for reference in document.references(at: offset, includeDeclaration: true) {
+        #expect(inside(reference))
+      }
     }
     for region in document.foldingRanges() { #expect(region.start < region.end && region.end <= size) }
     var pending = document.symbols()
