@@ -24,9 +24,7 @@ struct DocumentWalk {
       self.statement(statement, context)
       switch statement.kind {
       case .service(let service):
-        var inner = context
-        inner.blocks.append(.service)
-        walk(service.body, inner)
+        walk(service.body, context)
       case .match(let block):
         walk(block.body, context.entering(block.pattern))
       case .allow(let allow):
@@ -34,7 +32,6 @@ struct DocumentWalk {
       case .function(let declaration):
         var inner = context
         inner.function = functionIndex[declaration.name.range.start]
-        inner.blocks.append(.function)
         for body in declaration.body {
           switch body.kind {
           case .letBinding(_, let value), .returnStatement(let value): expression(value, inner)

@@ -8,8 +8,6 @@ struct NameContext: Sendable {
   var frames: [[String: PathSegment]] = []
   /// The function (index into `CheckedRuleset.functions`) whose body holds the place.
   var function: Int?
-  /// The enclosing statements' kinds, outermost first: which keywords fit at statement level.
-  var blocks: [BlockKind] = [.file]
   /// The user functions visible here (indexes into `CheckedRuleset.functions`), outer first.
   var functions: [Int] = []
 
@@ -34,12 +32,6 @@ struct NameContext: Sendable {
       if let name = segment.variableName, !name.isEmpty { frame[name] = segment }
     }
     inner.frames.append(frame)
-    inner.blocks.append(.match)
     return inner
   }
-}
-
-/// Where a statement list sits.
-enum BlockKind: Sendable, Equatable {
-  case file, service, match, function
 }

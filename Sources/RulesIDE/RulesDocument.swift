@@ -44,25 +44,22 @@ public struct RulesDocument: Sendable {
   func clamp(_ offset: Int) -> Int { max(0, min(offset, source.bytes.count)) }
 
   /// The name context at `offset`: the wildcards of the enclosing matches, the function whose
-  /// body holds it, the enclosing blocks.
+  /// body holds it, the functions visible.
   func context(at offset: Int) -> NameContext {
     var found = NameContext()
     let holds = self.holds
     var walk = DocumentWalk(functionIndex: functionIndex)
     walk.statement = { statement, context in
       guard holds(statement.range, offset) else { return }
+      // Statements holding the offset come outer first, so each is at least as deep as the last.
       switch statement.kind {
-      case .service:
-        found = context
-        found.blocks.append(.service)
       case .match(let block):
         found = context.entering(block.pattern)
       case .function(let declaration) where holds(declaration.bodyRange, offset):
         found = context
         found.function = functionIndex[declaration.name.range.start]
-        found.blocks.append(.function)
       default:
-        if found.blocks.count <= context.blocks.count { found = context }
+        found = context
       }
     }
     walk.walk(ruleset.file.statements, NameContext())

@@ -135,3 +135,8 @@ extension Optional where Wrapped == TokenScan.Frame {
     }
   }
 }
+
+/// Where a statement list sits.
+enum BlockKind: Sendable, Equatable {
+  case file, service, match, function
+}
