@@ -161,6 +161,14 @@ extension RulesDocument {
     }
     guard let path = typing.field(of: receiver, name.name).path, let field = FieldCatalogue.byPath[path]
     else {
+      if receiver.path == "request.auth.token" {
+        return HoverInfo(
+          range: name.range,
+          markdown:
+            "```rules\nrequest.auth.token.\(name.name): any\n```\nA custom claim, set with the Admin SDK. "
+            + "Reading a claim the token does not have is an error; "
+            + "`request.auth.token.get('\(name.name)', default)` is not.")
+      }
       if receiver.path == "request.resource", name.name == "timeCreated" || name.name == "updated" {
         return HoverInfo(
           range: name.range,

@@ -82,7 +82,8 @@ extension RulesDocument {
 
   /// The declaration's first line as written, trimmed, or `function name(a, b)`.
   func declarationLine(_ declaration: FunctionDeclaration) -> String {
-    let line = source.lineText(containing: declaration.name.range.start).trimmingWhitespace()
-    return line.hasPrefix("function") ? line : "function \(signature(declaration))"
+    var line = source.lineText(containing: declaration.name.range.start).trimmingWhitespace()
+    if line.hasSuffix("{") { line = String(line.dropLast()).trimmingWhitespace() }
+    return line.hasPrefix("function") && line.hasSuffix(")") ? line : "function \(signature(declaration))"
   }
 }

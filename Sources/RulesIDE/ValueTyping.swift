@@ -39,12 +39,13 @@ struct ValueTyping {
     case .range(let base, _, _):
       return TypeText.exact(infer(base, depth: depth).type).map { KnownValue(type: .value($0)) } ?? .unknown
     case .unary(.logicalNot, _), .isType: return KnownValue(type: .bool)
-    case .binary(let op, _, _):
+    case .binary(let op, let left, let right):
       switch op {
       case .logicalOr, .logicalAnd, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual,
         .membership:
         return KnownValue(type: .bool)
-      default: return .unknown
+      case .add, .subtract, .multiply, .divide, .remainder:
+        return arithmetic(op, infer(left, depth: depth).type, infer(right, depth: depth).type)
       }
     case .unary, .ternary, .missing: return .unknown
     }
@@ -105,5 +106,16 @@ struct ValueTyping {
     }
     let results = Set(BuiltinCatalogue.methods.values.compactMap { $0[name]?.returns })
     return results.count == 1 ? results.first ?? .unknown : .unknown
+  }
+
+  /// What arithmetic on two known types gives: ints stay ints, a float makes a float, `+`
+  /// joins strings.
+  func arithmetic(_ op: BinaryOperator, _ left: StaticType, _ right: StaticType) -> KnownValue {
+    switch (TypeText.exact(left), TypeText.exact(right)) {
+    case (.int?, .int?): return KnownValue(type: .int)
+    case (.int?, .float?), (.float?, .int?), (.float?, .float?): return KnownValue(type: .float)
+    case (.string?, .string?) where op == .add: return KnownValue(type: .string)
+    default: return .unknown
+    }
   }
 }

@@ -42,6 +42,19 @@ import Testing
     #expect(hover.markdown.contains("anonymous"))
   }
 
+  @Test func customClaimsAndArithmeticLets() throws {
+    let cursor = Cursor(
+      storageFile(
+        "    function small() { let limit = 5 * 1024 * 1024; return request.resource.size < limit; }\n"
+          + "    match /{f} { allow write: if small() && request.auth.token.admin == true; }"))
+    let document = cursor.document
+    let claim = try #require(document.hover(at: cursor.offset(of: "admin")))
+    #expect(claim.markdown.contains("A custom claim"))
+    #expect(claim.markdown.contains("request.auth.token.get('admin', default)"))
+    let limit = try #require(document.hover(at: cursor.offset(of: "limit")))
+    #expect(limit.markdown.contains("of type `int`"))
+  }
+
   @Test func resourceFieldsAndProductionNotes() throws {
     let cursor = Cursor(
       storageFile(
