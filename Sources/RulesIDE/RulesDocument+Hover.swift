@@ -12,47 +12,49 @@ extension RulesDocument {
     return keywordHover(at: offset)
   }
 
+  /// Follows the statements holding `offset` down from `statements`, one level per turn (no
+  /// Swift frame per nested block), and explains what is under it.
   private func statementHover(_ statements: [Statement], _ offset: Int) -> HoverInfo? {
-    for statement in statements where holds(statement.range, offset) {
-      let keyword = SourceRange(start: statement.range.start, end: statement.range.start)
-      switch statement.kind {
-      case .version(let declaration):
-        if Self.near(declaration.keywordRange, offset) {
+    var statements = statements
+    descending: while true {
+      for statement in statements where holds(statement.range, offset) {
+        switch statement.kind {
+        case .version(let declaration):
+          guard Self.near(declaration.keywordRange, offset) else { return nil }
           return keywordInfo(declaration.keyword.rawValue, declaration.keywordRange)
-        }
-      case .service(let service):
-        let word = SourceRange(start: keyword.start, end: min(statement.range.end, keyword.start + 7))
-        if Self.near(word, offset) || Self.near(service.name.range, offset) {
-          return keywordInfo("service", Self.near(word, offset) ? word : service.name.range)
-        }
-        if let found = statementHover(service.body, offset) { return found }
-      case .match(let block):
-        if Self.near(block.keywordRange, offset) { return keywordInfo("match", block.keywordRange) }
-        for segment in block.pattern.segments where Self.near(segment.range, offset) {
-          if segment.variableName != nil {
+        case .service(let service):
+          let word = SourceRange(
+            start: statement.range.start, end: min(statement.range.end, statement.range.start + 7))
+          if Self.near(word, offset) || Self.near(service.name.range, offset) {
+            return keywordInfo("service", Self.near(word, offset) ? word : service.name.range)
+          }
+          statements = service.body
+          continue descending
+        case .match(let block):
+          if Self.near(block.keywordRange, offset) { return keywordInfo("match", block.keywordRange) }
+          for segment in block.pattern.segments where Self.near(segment.range, offset) {
+            guard segment.variableName != nil else { return nil }
             return wildcardInfo(segment, range: segment.nameRange ?? segment.range)
           }
+          statements = block.body
+          continue descending
+        case .allow(let allow):
+          if Self.near(allow.keywordRange, offset) { return keywordInfo("allow", allow.keywordRange) }
+          for method in allow.methods where Self.near(method.range, offset) {
+            guard let access = method.method else { return nil }
+            return HoverInfo(
+              range: method.range, markdown: KeywordDocumentation.markdown(method: access, version: version))
+          }
+          guard let condition = allow.condition else { return nil }
+          return expressionHover(condition, offset, context(at: offset))
+        case .function(let declaration):
+          return functionHover(declaration, offset)
+        case .importDeclaration, .missing:
+          return nil
         }
-        if let found = statementHover(block.body, offset) { return found }
-      case .allow(let allow):
-        if Self.near(allow.keywordRange, offset) { return keywordInfo("allow", allow.keywordRange) }
-        for method in allow.methods where Self.near(method.range, offset) {
-          guard let access = method.method else { return nil }
-          return HoverInfo(
-            range: method.range, markdown: KeywordDocumentation.markdown(method: access, version: version))
-        }
-        if let condition = allow.condition,
-          let found = expressionHover(condition, offset, context(at: offset))
-        {
-          return found
-        }
-      case .function(let declaration):
-        if let found = functionHover(declaration, offset) { return found }
-      case .importDeclaration, .missing:
-        break
       }
+      return nil
     }
-    return nil
   }
 
   private func functionHover(_ declaration: FunctionDeclaration, _ offset: Int) -> HoverInfo? {

@@ -16,10 +16,55 @@ struct KnownValue: Sendable, Equatable {
 struct ValueTyping {
   let ruleset: CheckedRuleset
   let context: NameContext
-  /// How deep `let` bindings are followed; they only refer to earlier ones, this bounds the work.
-  static let maximumLetDepth = 8
+  /// How many nested operands and `let` bindings are followed before giving up (`unknown`);
+  /// with postfix chains followed in a loop, this bounds the Swift frames a query takes.
+  static let maximumDepth = 16
 
   func infer(_ expression: Expression, depth: Int = 0) -> KnownValue {
+    guard depth <= Self.maximumDepth else { return .unknown }
+    // A postfix chain (`a.b.c()[k]`) is unwound in a loop, innermost first.
+    var chain: [Expression] = []
+    var root = expression
+    unwinding: while true {
+      switch root.kind {
+      case .member(let base, _), .index(let base, _):
+        chain.append(root)
+        root = base
+      case .call(let callee, _):
+        guard case .member(let base, _) = callee.kind else { break unwinding }
+        chain.append(root)
+        root = base
+      default:
+        break unwinding
+      }
+    }
+    var value = leaf(root, depth: depth)
+    for step in chain.reversed() { value = apply(step, to: value) }
+    return value
+  }
+
+  /// What `step` (a member access, an index or a method call) gives on `base`.
+  private func apply(_ step: Expression, to base: KnownValue) -> KnownValue {
+    switch step.kind {
+    case .member(_, let name): return field(of: base, name.name)
+    case .index(_, let index):
+      guard case .string(let key) = index.kind else { return .unknown }
+      return field(of: base, key)
+    case .call(let callee, _):
+      guard case .member(_, let name) = callee.kind else { return .unknown }
+      if case .namespace(let namespace) = base.type {
+        guard let function = BuiltinFunctionID(namespace: namespace, name: name.name) else { return .unknown }
+        let path = function == .firestore(.get) ? FieldCatalogue.firestoreDocumentPath : nil
+        return KnownValue(type: function.signature.returns, path: path)
+      }
+      return KnownValue(type: Self.methodReturn(name.name, receiver: base.type))
+    default:
+      return .unknown
+    }
+  }
+
+  /// What is known about an expression that is not a postfix chain.
+  private func leaf(_ expression: Expression, depth: Int) -> KnownValue {
     switch expression.kind {
     case .null: return KnownValue(type: .value(.null))
     case .bool: return KnownValue(type: .bool)
@@ -31,13 +76,13 @@ struct ValueTyping {
     case .map: return KnownValue(type: .value(.map))
     case .path: return KnownValue(type: .value(.path))
     case .identifier(let name): return identifier(name, depth: depth)
-    case .member(let base, let name): return field(of: infer(base, depth: depth), name.name)
-    case .index(let base, let index):
-      guard case .string(let key) = index.kind else { return .unknown }
-      return field(of: infer(base, depth: depth), key)
-    case .call(let callee, _): return call(callee, depth: depth)
+    case .call(let callee, _):
+      guard case .identifier(let name) = callee.kind else { return .unknown }
+      if ruleset.functions.contains(where: { $0.declaration.name.name == name }) { return .unknown }
+      return BuiltinCatalogue.globalFunctions[name].map { KnownValue(type: $0.returns) } ?? .unknown
     case .range(let base, _, _):
-      return TypeText.exact(infer(base, depth: depth).type).map { KnownValue(type: .value($0)) } ?? .unknown
+      return TypeText.exact(infer(base, depth: depth + 1).type).map { KnownValue(type: .value($0)) }
+        ?? .unknown
     case .unary(.logicalNot, _), .isType: return KnownValue(type: .bool)
     case .binary(let op, let left, let right):
       switch op {
@@ -45,9 +90,9 @@ struct ValueTyping {
         .membership:
         return KnownValue(type: .bool)
       case .add, .subtract, .multiply, .divide, .remainder:
-        return arithmetic(op, infer(left, depth: depth).type, infer(right, depth: depth).type)
+        return arithmetic(op, infer(left, depth: depth + 1).type, infer(right, depth: depth + 1).type)
       }
-    case .unary, .ternary, .missing: return .unknown
+    case .member, .index, .unary, .ternary, .missing: return .unknown
     }
   }
 
@@ -58,7 +103,7 @@ struct ValueTyping {
       if declaration.parameters.contains(where: { $0.name == name }) { return .unknown }
       for statement in declaration.body.reversed() {
         guard case .letBinding(let bound, let value) = statement.kind, bound.name == name else { continue }
-        return depth < Self.maximumLetDepth ? infer(value, depth: depth + 1) : .unknown
+        return infer(value, depth: depth + 1)
       }
     }
     if let segment = context.wildcard(name) {
@@ -78,24 +123,6 @@ struct ValueTyping {
       return KnownValue(type: type)
     }
     return .unknown
-  }
-
-  /// What calling `callee` returns.
-  func call(_ callee: Expression, depth: Int) -> KnownValue {
-    switch callee.kind {
-    case .identifier(let name):
-      if ruleset.functions.contains(where: { $0.declaration.name.name == name }) { return .unknown }
-      return BuiltinCatalogue.globalFunctions[name].map { KnownValue(type: $0.returns) } ?? .unknown
-    case .member(let base, let name):
-      if case .namespace(let namespace) = infer(base, depth: depth).type {
-        guard let function = BuiltinFunctionID(namespace: namespace, name: name.name) else { return .unknown }
-        let path = function == .firestore(.get) ? FieldCatalogue.firestoreDocumentPath : nil
-        return KnownValue(type: function.signature.returns, path: path)
-      }
-      return KnownValue(type: Self.methodReturn(name.name, receiver: infer(base, depth: depth).type))
-    default:
-      return .unknown
-    }
   }
 
   /// What method `name` returns on `receiver`: its overload for the receiver's type, else the
