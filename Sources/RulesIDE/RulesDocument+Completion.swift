@@ -11,8 +11,9 @@ extension RulesDocument {
   /// letters in order (ignoring case) are left out. Empty inside comments and strings.
   public func completions(at offset: Int) -> [CompletionCandidate] {
     let offset = clamp(offset)
-    guard !isInCommentOrString(offset) else { return [] }
+    guard !isInComment(offset) else { return [] }
     let scan = TokenScan(source, offset: offset)
+    guard !scan.isInString else { return [] }
     let found = candidates(scan, offset: offset)
     let typed = source.text(scan.prefixRange)
     return found.filter { Self.fuzzyMatches(typed, $0.label) }

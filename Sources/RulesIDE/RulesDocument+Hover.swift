@@ -200,13 +200,17 @@ extension RulesDocument {
     }
   }
 
-  /// Whether `offset` is inside a comment or a string literal.
-  func isInCommentOrString(_ offset: Int) -> Bool {
-    // A line comment runs to the end of its line, so the cursor right after it is still in it.
-    let inComment = ruleset.file.comments.contains {
+  /// Whether `offset` is inside a comment: a line comment runs to the end of its line, so the
+  /// cursor right after it is still in it.
+  func isInComment(_ offset: Int) -> Bool {
+    ruleset.file.comments.contains {
       $0.range.start < offset && (offset < $0.range.end || (!$0.isBlock && offset == $0.range.end))
     }
-    if inComment { return true }
+  }
+
+  /// Whether `offset` is inside a comment or a string literal.
+  func isInCommentOrString(_ offset: Int) -> Bool {
+    if isInComment(offset) { return true }
     var lexer = Lexer(bytes: source.bytes)
     while true {
       let token = lexer.next()

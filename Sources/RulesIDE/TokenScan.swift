@@ -16,6 +16,8 @@ struct TokenScan {
   private(set) var prefixRange: SourceRange
   /// The enclosing frames, outermost first (the file is implied).
   private(set) var frames: [Frame] = []
+  /// Whether the offset is inside a string or bytes literal.
+  private(set) var isInString = false
   /// The statement keyword (`match`, `service`, `function`) whose `{` has not come yet.
   private(set) var header: BlockKind?
   let source: SourceFile
@@ -28,6 +30,9 @@ struct TokenScan {
       let token = lexer.next()
       if token.kind == .endOfFile || token.range.start >= offset { break }
       all.append(token)
+    }
+    if let last = all.last, last.kind == .string || last.kind == .bytes, offset < last.range.end {
+      isInString = true
     }
     if let last = all.last, last.kind == .identifier, last.range.end >= offset {
       prefixRange = SourceRange(start: last.range.start, end: offset)
