@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "rulescheck", targets: ["rulescheck"]),
     .library(name: "RulesSyntax", targets: ["RulesSyntax"]),
     .library(name: "RulesSemantics", targets: ["RulesSemantics"]),
+    .library(name: "RulesIDE", targets: ["RulesIDE"]),
     .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
     .library(name: "StorageSimulator", targets: ["StorageSimulator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
@@ -52,6 +53,8 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // Editor features (hover, completion, navigation, symbols, folding) over one document's text.
+    .target(name: "RulesIDE", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint"]),
     .target(
       name: "RulesTesting",
       dependencies: [
@@ -93,6 +96,9 @@ let package = Package(
     .testTarget(name: "RulesFormatTests", dependencies: ["RulesSyntax", "RulesFormat", "RulesLint"]),
     .testTarget(
       name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+    ),
+    .testTarget(
+      name: "RulesIDETests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesIDE"]
     ),
     .testTarget(
       name: "StorageSimulatorTests",
