@@ -18,6 +18,7 @@ struct Rulescheck: ParsableCommand {
     subcommands: [
       LintCommand.self, SimulateCommand.self, ListCommand.self, TestCommand.self, DumpASTCommand.self,
       RulesCommand.self, ExplainCommand.self, AuditCommand.self,
+      LSPCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

@@ -1,0 +1,45 @@
+import Foundation
+import RulesLint
+import RulesLintFrontend
+import RulesSyntax
+
+/// Lints a document's text as `rulescheck lint` lints the file at its path: with the
+/// `.rulescheck.yml` found for that path, which can also exclude it.
+///
+/// The text comes from the editor, never from the disk, so unsaved changes are linted. A
+/// document whose URI is not a `file:` URI has no path and gets the default settings.
+public struct DocumentLinter: Sendable {
+  /// `lint --strict` for every document: warnings fail (it changes no severity shown).
+  public var strict: Bool
+
+  public init(strict: Bool = false) {
+    self.strict = strict
+  }
+
+  public func lint(_ snapshot: DocumentSnapshot) -> LintedDocument {
+    var runner = LintRunner(configuration: LintConfiguration(strict: strict))
+    let path = Self.path(ofURI: snapshot.uri)
+    var problem: String?
+    if let path {
+      let input = LintInput(path: path)
+      var loaded: [String: ConfigurationFile] = [:]
+      do {
+        if let file = try ConfigurationDiscovery().configuration(for: input, loaded: &loaded) {
+          if file.excludes(input.fileURL) { return LintedDocument(snapshot: snapshot, report: nil) }
+          runner.configuration = file.configuration(commandLineStrict: strict)
+        }
+      } catch {
+        problem = error.description
+      }
+    }
+    let source = SourceFile(path: path ?? snapshot.uri, bytes: snapshot.bytes)
+    return LintedDocument(snapshot: snapshot, report: runner.lint(source), configurationProblem: problem)
+  }
+
+  /// The file-system path of a `file:` URI (percent-decoded), or nil for other schemes.
+  public static func path(ofURI uri: String) -> String? {
+    guard uri.lowercased().hasPrefix("file:"), let url = URL(string: uri), url.isFileURL else { return nil }
+    let path = url.path
+    return path.isEmpty ? nil : path
+  }
+}
