@@ -44,22 +44,32 @@ public final class StdioServer: Sendable {
         exit(status)
       }
       reader.append(data)
+      // Every message of a chunk is queued before any is handled, so a `$/cancelRequest`
+      // written together with its request always finds it queued.
+      var messages: [RPCMessage] = []
       do {
         while let frame = try reader.next() {
           for line in frame.skippedLines { write(log: "skipped a header line that is not a header: \(line)") }
-          receive(RPCMessage.decode(frame.body))
+          messages.append(RPCMessage.decode(frame.body))
         }
       } catch {
+        receive(messages)
+        handling.sync {}
         fail(error)
       }
+      receive(messages)
     }
   }
 
-  private func receive(_ message: RPCMessage) {
-    if case .request(let id, let method, _) = message { write(log: "<- \(method) \(id)") }
-    if case .notification(let method, _) = message { write(log: "<- \(method)") }
-    pending.withLock { $0.enqueue(message) }
-    handling.async { self.handleNext() }
+  private func receive(_ messages: [RPCMessage]) {
+    for message in messages {
+      if case .request(let id, let method, _) = message { write(log: "<- \(method) \(id)") }
+      if case .notification(let method, _) = message { write(log: "<- \(method)") }
+    }
+    pending.withLock { queue in
+      for message in messages { queue.enqueue(message) }
+    }
+    for _ in messages { handling.async { self.handleNext() } }
   }
 
   private func handleNext() {
