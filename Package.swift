@@ -67,6 +67,7 @@ let package = Package(
       name: "RulesLSP",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesLintFrontend", "RulesReport",
+        "RulesInput",
       ]
     ),
     .executableTarget(

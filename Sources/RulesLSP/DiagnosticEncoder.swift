@@ -24,16 +24,12 @@ public struct DiagnosticEncoder: Sendable {
   /// The `params` of `textDocument/publishDiagnostics` for `linted`.
   public func publishParams(_ linted: LintedDocument) -> JSONValue {
     var diagnostics = linted.diagnostics.map { encode($0, in: linted.snapshot) }
-    if let problem = linted.configurationProblem {
+    if let problem = linted.problem {
+      let start = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
       diagnostics.insert(
         .members(
-          (
-            "range",
-            rangeJSON(
-              LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)))
-          ),
-          ("severity", .int(1)), ("code", .string("configuration")), ("source", .string(Self.source)),
-          ("message", .string("\(problem) (the default settings apply)"))), at: 0)
+          ("range", rangeJSON(start)), ("severity", .int(1)), ("code", .string(problem.code)),
+          ("source", .string(Self.source)), ("message", .string(problem.message))), at: 0)
     }
     return .members(
       ("uri", .string(linted.snapshot.uri)), ("version", .int(linted.snapshot.version)),

@@ -1,5 +1,6 @@
 import Foundation
 import RulesLint
+import RulesInput
 import RulesLintFrontend
 import RulesSyntax
 
@@ -16,10 +17,19 @@ public struct DocumentLinter: Sendable {
     self.strict = strict
   }
 
+  /// Lints `snapshot`; a text above the CLI's rules-file size limit (1 MiB) is not linted, as
+  /// `rulescheck lint` refuses such a file unread.
   public func lint(_ snapshot: DocumentSnapshot) -> LintedDocument {
+    let limit = InputLimits.rulesFile
+    if snapshot.bytes.count > limit.bytes {
+      return LintedDocument(
+        snapshot: snapshot, report: nil,
+        problem: LintedDocument.Problem(
+          code: "too-large", message: limit.message(size: snapshot.bytes.count) + "; not linted"))
+    }
     var runner = LintRunner(configuration: LintConfiguration(strict: strict))
     let path = Self.path(ofURI: snapshot.uri)
-    var problem: String?
+    var problem: LintedDocument.Problem?
     if let path {
       let input = LintInput(path: path)
       var loaded: [String: ConfigurationFile] = [:]
@@ -29,11 +39,12 @@ public struct DocumentLinter: Sendable {
           runner.configuration = file.configuration(commandLineStrict: strict)
         }
       } catch {
-        problem = error.description
+        problem = LintedDocument.Problem(
+          code: "configuration", message: "\(error.description) (the default settings apply)")
       }
     }
     let source = SourceFile(path: path ?? snapshot.uri, bytes: snapshot.bytes)
-    return LintedDocument(snapshot: snapshot, report: runner.lint(source), configurationProblem: problem)
+    return LintedDocument(snapshot: snapshot, report: runner.lint(source), problem: problem)
   }
 
   /// The file-system path of a `file:` URI (percent-decoded), or nil for other schemes.

@@ -115,6 +115,16 @@ import Testing
     #expect(broken.diagnosticCodes.contains("RC106"))
   }
 
+  @Test func aTextAboveTheRulesFileLimitIsNotLinted() throws {
+    var harness = ServerHarness()
+    _ = try harness.initialize()
+    let huge = text + "//" + String(repeating: "x", count: 1 << 20) + "\n"
+    let note = try #require(published(try harness.open(uri, huge)).first)
+    #expect(note.diagnosticCodes == ["too-large"])
+    let message = note[path: "params", "diagnostics"]?.array?.first?["message"]?.string ?? ""
+    #expect(message.contains("more than the limit of 1 MiB"))
+  }
+
   @Test func firestoreRulesGetTheSingleFindingLintPrints() throws {
     var harness = ServerHarness()
     _ = try harness.initialize()
