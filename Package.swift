@@ -91,7 +91,9 @@ let package = Package(
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
     .testTarget(
       name: "RulesLSPTests",
-      dependencies: ["RulesSyntax", "RulesEvaluator", "RulesLint", "RulesReport", "RulesLSP", "RulescheckTestSupport"]
+      dependencies: [
+        "RulesSyntax", "RulesEvaluator", "RulesLint", "RulesReport", "RulesLSP", "RulescheckTestSupport",
+      ]
     ),
     .testTarget(name: "RulesInputTests", dependencies: ["RulesInput"]),
     .testTarget(

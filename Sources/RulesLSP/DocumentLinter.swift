@@ -1,6 +1,6 @@
 import Foundation
-import RulesLint
 import RulesInput
+import RulesLint
 import RulesLintFrontend
 import RulesSyntax
 
