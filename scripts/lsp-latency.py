@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time from the last change to published diagnostics in `rulescheck lsp`.
 
-Usage: scripts/lsp-latency.py BINARY RULES_FILE [ROUNDS]
+Usage: scripts/lsp-latency.py BINARY RULES_FILE [ROUNDS [LSP FLAGS...]]
 
 Opens RULES_FILE (e.g. the 256 KiB file of `rulescheck-bench --write FILE`), waits for its
 diagnostics, then ROUNDS times (default 30) sends one incremental change (typing or deleting
@@ -46,7 +46,7 @@ def main():
     text += "// x\n"
     lines = text.count("\n")
     uri = "file:///nonexistent-rulescheck-latency/storage.rules"
-    server = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    server = subprocess.Popen([binary, "lsp"] + sys.argv[4:], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def send(message):
         server.stdin.write(frame(message))

@@ -99,11 +99,17 @@ public final class StdioServer: Sendable {
     let work: @Sendable () -> Void = { [self] in
       guard generations.withLock({ $0[uri] == generation }) else { return }
       guard let snapshot = state.withLock({ $0.snapshot(uri) }) else { return }
+      let clock = ContinuousClock()
+      let started = clock.now
       let linted = state.withLock { $0.options.linter }.lint(snapshot)
+      let lintTime = clock.now - started
       state.withLock { server in
         if let message = server.accept(linted) {
           send(message)
-          write(log: "-> publishDiagnostics \(uri) version \(snapshot.version): \(linted.diagnostics.count)")
+          let total = clock.now - started
+          write(
+            log: "-> publishDiagnostics \(uri) version \(snapshot.version): \(linted.diagnostics.count) findings, "
+              + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
         } else {
           write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
         }
@@ -132,6 +138,12 @@ public final class StdioServer: Sendable {
     write(log: message)
     try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
     exit(1)
+  }
+
+  private static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
+    return "\(tenths / 10).\(tenths % 10)"
   }
 
   private func write(log line: String) {
