@@ -11,14 +11,3 @@ public enum PositionEncoding: String, Sendable, Equatable {
     offered?.contains(PositionEncoding.utf8.rawValue) == true ? .utf8 : .utf16
   }
 }
-
-/// A zero-based line and character, as LSP counts them in the negotiated encoding.
-public struct LSPPosition: Hashable, Sendable {
-  public var line: Int
-  public var character: Int
-
-  public init(line: Int, character: Int) {
-    self.line = line
-    self.character = character
-  }
-}

@@ -131,14 +131,3 @@ public struct PositionIndex: Sendable {
     return count
   }
 }
-
-/// A range of LSP positions, end exclusive.
-public struct LSPRange: Hashable, Sendable {
-  public var start: LSPPosition
-  public var end: LSPPosition
-
-  public init(start: LSPPosition, end: LSPPosition) {
-    self.start = start
-    self.end = end
-  }
-}

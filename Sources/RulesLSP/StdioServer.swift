@@ -108,7 +108,8 @@ public final class StdioServer: Sendable {
           send(message)
           let total = clock.now - started
           write(
-            log: "-> publishDiagnostics \(uri) version \(snapshot.version): \(linted.diagnostics.count) findings, "
+            log:
+              "-> publishDiagnostics \(uri) version \(snapshot.version): \(linted.diagnostics.count) findings, "
               + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
         } else {
           write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
