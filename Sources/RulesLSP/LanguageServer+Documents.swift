@@ -56,10 +56,13 @@ extension LanguageServer {
   }
 
   mutating func didSave(_ params: JSONInput?) -> [ServerEffect] {
-    guard let uri = params?[path: "textDocument", "uri"]?.stringValue, documents[uri]?.isRules == true else {
-      return []
+    guard let uri = params?[path: "textDocument", "uri"]?.stringValue else { return [] }
+    // A saved `.rulescheck.yml` may change every open document's findings.
+    if uri.hasSuffix("/" + ".rulescheck.yml") {
+      return documents.values.filter(\.isRules).map(\.uri).sorted().map { .lint(uri: $0, delayMilliseconds: 0) }
     }
-    // The configuration file may have changed on disk: lint again at once.
+    guard documents[uri]?.isRules == true else { return [] }
+    // The configuration file may have changed on disk too: lint again at once.
     return [.lint(uri: uri, delayMilliseconds: 0)]
   }
 

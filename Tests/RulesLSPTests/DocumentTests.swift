@@ -125,6 +125,21 @@ import Testing
     #expect(message.contains("more than the limit of 1 MiB"))
   }
 
+  @Test func savingTheConfigurationFileLintsOpenDocumentsAgainAndExcludesApply() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("sub/storage.rules").absoluteString
+    var harness = ServerHarness()
+    _ = try harness.initialize()
+    #expect(published(try harness.open(file, text)).first?.diagnosticCodes.contains("RC106") == true)
+    let config = try directory.write(".rulescheck.yml", "exclude:\n  - sub/**\n")
+    let reply = try harness.send(
+      #"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(config.absoluteString)"}}}"#
+    )
+    let note = try #require(published(reply).first)
+    #expect(note[path: "params", "uri"]?.string == file)
+    #expect(note.diagnosticCodes.isEmpty)
+  }
+
   @Test func firestoreRulesGetTheSingleFindingLintPrints() throws {
     var harness = ServerHarness()
     _ = try harness.initialize()
