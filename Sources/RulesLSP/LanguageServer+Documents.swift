@@ -59,7 +59,9 @@ extension LanguageServer {
     guard let uri = params?[path: "textDocument", "uri"]?.stringValue else { return [] }
     // A saved `.rulescheck.yml` may change every open document's findings.
     if uri.hasSuffix("/" + ".rulescheck.yml") {
-      return documents.values.filter(\.isRules).map(\.uri).sorted().map { .lint(uri: $0, delayMilliseconds: 0) }
+      return documents.values.filter(\.isRules).map(\.uri).sorted().map {
+        .lint(uri: $0, delayMilliseconds: 0)
+      }
     }
     guard documents[uri]?.isRules == true else { return [] }
     // The configuration file may have changed on disk too: lint again at once.
