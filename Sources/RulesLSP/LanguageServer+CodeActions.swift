@@ -5,9 +5,9 @@ import RulesSyntax
 
 extension LanguageServer {
   /// The quick fixes for `textDocument/codeAction`: every lint fix of a finding that overlaps
-  /// the range or is one of `context.diagnostics` (same code and start; safe fixes preferred), then "Suppress CODE on this line" for every rulescheck
-  /// diagnostic of `context.diagnostics` that a suppression comment can silence (all but
-  /// syntax errors).
+  /// the range or is one of `context.diagnostics` (same code and start; safe fixes preferred),
+  /// then "Suppress CODE on this line" for every rulescheck diagnostic of `context.diagnostics`
+  /// that a suppression comment can silence (all but syntax errors).
   ///
   /// The fixes come from the newest lint of the current text; when the document changed
   /// since, it is linted again first, so an edit never applies to text it was not made for.
