@@ -10,12 +10,7 @@ import RulesSyntax
 /// The text comes from the editor, never from the disk, so unsaved changes are linted. A
 /// document whose URI is not a `file:` URI has no path and gets the default settings.
 public struct DocumentLinter: Sendable {
-  /// `lint --strict` for every document: warnings fail (it changes no severity shown).
-  public var strict: Bool
-
-  public init(strict: Bool = false) {
-    self.strict = strict
-  }
+  public init() {}
 
   /// Lints `snapshot`; a text above the CLI's rules-file size limit (1 MiB) is not linted, as
   /// `rulescheck lint` refuses such a file unread.
@@ -27,7 +22,7 @@ public struct DocumentLinter: Sendable {
         problem: LintedDocument.Problem(
           code: "too-large", message: limit.message(size: snapshot.bytes.count) + "; not linted"))
     }
-    var runner = LintRunner(configuration: LintConfiguration(strict: strict))
+    var runner = LintRunner()
     let path = Self.path(ofURI: snapshot.uri)
     var problem: LintedDocument.Problem?
     if let path {
@@ -36,7 +31,7 @@ public struct DocumentLinter: Sendable {
       do {
         if let file = try ConfigurationDiscovery().configuration(for: input, loaded: &loaded) {
           if file.excludes(input.fileURL) { return LintedDocument(snapshot: snapshot, report: nil) }
-          runner.configuration = file.configuration(commandLineStrict: strict)
+          runner.configuration = file.configuration(commandLineStrict: false)
         }
       } catch {
         problem = LintedDocument.Problem(

@@ -27,9 +27,6 @@ struct LSPCommand: ParsableCommand {
       valueName: "url"))
   var docsUrl: String?
 
-  @Flag(help: "Lint as `lint --strict` does.")
-  var strict = false
-
   func validate() throws {
     if debounce < 0 || debounce > 10_000 {
       throw ValidationError("--debounce must be 0 to 10000 milliseconds")
@@ -50,7 +47,7 @@ struct LSPCommand: ParsableCommand {
     }
     let options = ServerOptions(
       debounceMilliseconds: debounce, link: DocumentationLink(base: docsUrl ?? Self.bundledRulesDocument()),
-      linter: DocumentLinter(strict: strict))
+      linter: DocumentLinter())
     StdioServer(options: options, logFile: logFile).run()
   }
 
