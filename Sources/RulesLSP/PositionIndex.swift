@@ -67,7 +67,8 @@ public struct PositionIndex: Sendable {
     guard position.line < lineStarts.count else { return bytes.count }
     let start = lineStarts[position.line]
     let end = contentEnd(ofLine: position.line)
-    let character = max(0, position.character)
+    // Clamped first, so no arithmetic on a client's number can overflow.
+    let character = min(max(0, position.character), bytes.count)
     switch encoding {
     case .utf8:
       var offset = min(start + character, end)

@@ -26,6 +26,10 @@ import Testing
     #expect(index.offset(of: LSPPosition(line: 0, character: 99), .utf16) == 11)
     #expect(index.offset(of: LSPPosition(line: 9, character: 0), .utf16) == Array(text.utf8).count)
     #expect(index.terminator(ofLine: 0) == "\r\n")
+    // The largest numbers a client can send stay inside the text.
+    #expect(index.offset(of: LSPPosition(line: 0, character: Int.max), .utf16) == 11)
+    #expect(index.offset(of: LSPPosition(line: 0, character: Int.max), .utf8) == 11)
+    #expect(index.offset(of: LSPPosition(line: Int.max, character: Int.max), .utf8) == Array(text.utf8).count)
   }
 
   @Test func longLinesConvertThroughTheBlockTable() {
