@@ -33,7 +33,8 @@ extension LanguageServer {
       }
       parsed.append(TextDocument.Change(range: range, text: text))
     }
-    let version = params?[path: "textDocument", "version"]?.intValue ?? max(document.version, document.version &+ 1)
+    let version =
+      params?[path: "textDocument", "version"]?.intValue ?? max(document.version, document.version &+ 1)
     document.apply(parsed, version: version, encoding: encoding)
     documents[uri] = document
     return document.isRules ? [.lint(uri: uri, delayMilliseconds: options.debounceMilliseconds)] : []
