@@ -1,4 +1,5 @@
 import RulesEvaluator
+import RulesInput
 import RulesReport
 
 extension LanguageServer {
@@ -35,7 +36,25 @@ extension LanguageServer {
     }
     let version =
       params?[path: "textDocument", "version"]?.intValue ?? max(document.version, document.version &+ 1)
-    document.apply(parsed, version: version, encoding: encoding)
+    guard document.apply(parsed, version: version, encoding: encoding, budget: options.editBudget) else {
+      documents[uri] = nil
+      latest[uri] = nil
+      let message =
+        "rulescheck stopped following this document: one change rewrites more than "
+        + "\(SizeLimit.describe(options.editBudget)); close and reopen it"
+      let start = positionJSON(LSPPosition(line: 0, character: 0))
+      let diagnostic = JSONValue.members(
+        ("range", .members(("start", start), ("end", start))), ("severity", .int(1)),
+        ("code", .string("too-large")), ("source", .string(DiagnosticEncoder.source)),
+        ("message", .string(message)))
+      return [
+        .log(message + ": \(uri)"),
+        .send(
+          RPCMessage.notification(
+            method: "textDocument/publishDiagnostics",
+            params: .members(("uri", .string(uri)), ("diagnostics", .array([diagnostic]))))),
+      ]
+    }
     documents[uri] = document
     return document.isRules ? [.lint(uri: uri, delayMilliseconds: options.debounceMilliseconds)] : []
   }

@@ -39,9 +39,17 @@ public struct TextDocument: Sendable {
   }
 
   /// Applies `changes` in order, each to the text the previous one left, with positions in
-  /// `encoding`, and takes `version`. Each change costs time linear in the text.
-  public mutating func apply(_ changes: [Change], version: Int, encoding: PositionEncoding) {
+  /// `encoding`, and takes `version`. Each change costs time linear in the text. Returns false,
+  /// leaving the document partly changed, when the changes would rewrite more than `budget`
+  /// bytes (``ServerOptions/editBudget``); the caller then stops following the document.
+  public mutating func apply(
+    _ changes: [Change], version: Int, encoding: PositionEncoding,
+    budget: Int = ServerOptions.defaultEditBudget
+  ) -> Bool {
+    var spent = 0
     for change in changes {
+      spent += bytes.count + change.text.utf8.count
+      if spent > budget { return false }
       if let range = change.range {
         let start = index.offset(of: range.start, encoding)
         let end = max(start, index.offset(of: range.end, encoding))
@@ -52,6 +60,7 @@ public struct TextDocument: Sendable {
       index = PositionIndex(bytes)
     }
     self.version = version
+    return true
   }
 
   /// The text.

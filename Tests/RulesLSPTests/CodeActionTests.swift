@@ -33,7 +33,8 @@ import Testing
         range: LSPRange(start: try position(range["start"]), end: try position(range["end"])),
         text: try #require(edit["newText"]?.string))
     }
-    document.apply(changes, version: 2, encoding: .utf16)
+    let applied = document.apply(changes, version: 2, encoding: .utf16)
+    #expect(applied)
     return document.text
   }
 

@@ -53,4 +53,18 @@ import Testing
       #expect(harness.exitStatus == nil)
     }
   }
+
+  @Test func aNotificationRewritingTooMuchStopsFollowingTheDocument() throws {
+    var harness = ServerHarness(server: LanguageServer(options: ServerOptions(editBudget: 100_000)))
+    _ = try harness.initialize()
+    let uri = "untitled:big.rules"
+    try harness.open(uri, "// " + String(repeating: "x", count: 1_000) + "\n")
+    let change = #"{"range":{"start":{"line":0,"character":3},"end":{"line":0,"character":4}},"text":"y"}"#
+    let changes = Array(repeating: change, count: 300).joined(separator: ",")
+    let reply = try harness.send(
+      #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[\#(changes)]}}"#
+    )
+    #expect(reply.first?.diagnosticCodes == ["too-large"])
+    #expect(harness.server.documents[uri] == nil)
+  }
 }

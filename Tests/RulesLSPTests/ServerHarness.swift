@@ -40,6 +40,7 @@ struct ServerHarness {
     return reply.first
   }
 
+  @discardableResult
   mutating func open(_ uri: String, _ text: String, version: Int = 1) throws -> [JSONInput] {
     try send(
       #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"firebase-rules","version":\#(version),"text":\#(quoted(text))}}}"#
