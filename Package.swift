@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "RulesReport", targets: ["RulesReport"]),
     .library(name: "RulesAudit", targets: ["RulesAudit"]),
     .library(name: "RulesFormat", targets: ["RulesFormat"]),
+    .library(name: "RulesLSP", targets: ["RulesLSP"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,9 +69,18 @@ let package = Package(
         "RulesSyntax", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesAudit",
       ]
     ),
+    // `rulescheck lsp`: the Language Server Protocol over stdio.
+    .target(
+      name: "RulesLSP",
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesLintFrontend", "RulesReport",
+        "RulesInput",
+      ]
+    ),
     .executableTarget(
       name: "rulescheck",
       dependencies: [
+        "RulesLSP",
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesReport", "RulesEvaluator",
         "StorageSimulator", "RulesTesting", "RulesInput", "RulesAudit",
         "RulesFormat",
@@ -87,6 +97,12 @@ let package = Package(
     ),
     .target(name: "RulescheckTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RulesRegexTests", dependencies: ["RulesRegex"]),
+    .testTarget(
+      name: "RulesLSPTests",
+      dependencies: [
+        "RulesSyntax", "RulesEvaluator", "RulesLint", "RulesReport", "RulesLSP", "RulescheckTestSupport",
+      ]
+    ),
     .testTarget(name: "RulesInputTests", dependencies: ["RulesInput"]),
     .testTarget(
       name: "RulesAuditTests",

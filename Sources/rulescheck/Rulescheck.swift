@@ -19,6 +19,7 @@ struct Rulescheck: ParsableCommand {
       LintCommand.self, SimulateCommand.self, ListCommand.self, TestCommand.self, DumpASTCommand.self,
       RulesCommand.self, ExplainCommand.self, AuditCommand.self,
       FormatCommand.self,
+      LSPCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

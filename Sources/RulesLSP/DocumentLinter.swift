@@ -1,0 +1,51 @@
+import Foundation
+import RulesInput
+import RulesLint
+import RulesLintFrontend
+import RulesSyntax
+
+/// Lints a document's text as `rulescheck lint` lints the file at its path: with the
+/// `.rulescheck.yml` found for that path, which can also exclude it.
+///
+/// The text comes from the editor, never from the disk, so unsaved changes are linted. A
+/// document whose URI is not a `file:` URI has no path and gets the default settings.
+public struct DocumentLinter: Sendable {
+  public init() {}
+
+  /// Lints `snapshot`; a text above the CLI's rules-file size limit (1 MiB) is not linted, as
+  /// `rulescheck lint` refuses such a file unread.
+  public func lint(_ snapshot: DocumentSnapshot) -> LintedDocument {
+    let limit = InputLimits.rulesFile
+    if snapshot.bytes.count > limit.bytes {
+      return LintedDocument(
+        snapshot: snapshot, report: nil,
+        problem: LintedDocument.Problem(
+          code: "too-large", message: limit.message(size: snapshot.bytes.count) + "; not linted"))
+    }
+    var runner = LintRunner()
+    let path = Self.path(ofURI: snapshot.uri)
+    var problem: LintedDocument.Problem?
+    if let path {
+      let input = LintInput(path: path)
+      var loaded: [String: ConfigurationFile] = [:]
+      do {
+        if let file = try ConfigurationDiscovery().configuration(for: input, loaded: &loaded) {
+          if file.excludes(input.fileURL) { return LintedDocument(snapshot: snapshot, report: nil) }
+          runner.configuration = file.configuration(commandLineStrict: false)
+        }
+      } catch {
+        problem = LintedDocument.Problem(
+          code: "configuration", message: "\(error.description) (the default settings apply)")
+      }
+    }
+    let source = SourceFile(path: path ?? snapshot.uri, bytes: snapshot.bytes)
+    return LintedDocument(snapshot: snapshot, report: runner.lint(source), problem: problem)
+  }
+
+  /// The file-system path of a `file:` URI (percent-decoded), or nil for other schemes.
+  public static func path(ofURI uri: String) -> String? {
+    guard uri.lowercased().hasPrefix("file:"), let url = URL(string: uri), url.isFileURL else { return nil }
+    let path = url.path
+    return path.isEmpty ? nil : path
+  }
+}
