@@ -47,10 +47,18 @@ struct RedundantMethod: LintRule {
           allow read, get: if false;
         }
         """),
+      .passes(
+        """
+        match /uploads/{userId}/{fileName} {
+          allow write, delete: if request.auth.uid == userId && request.resource.size < 5 * 1024 * 1024;
+        }
+        """),
     ],
     limitations: """
       Statements whose condition is always false (`if false`) grant nothing, so nothing in them \
-      is redundant and they are not reported. Overlaps between different `allow` statements are \
+      is redundant and they are not reported; nor is `delete` next to `write` when the condition \
+      reads a field of `request.resource` (null on delete): neither name grants a delete there \
+      (RC113 says so). Overlaps between different `allow` statements are \
       not reported.
       """,
     fix: .safe(
@@ -59,6 +67,9 @@ struct RedundantMethod: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     // A statement that never grants has no redundant method: nothing is granted twice.
     for allow in context.allows where !context.neverGrants(allow) {
+      // A method the condition can never grant (delete, reading request.resource) is not
+      // "already granted" by another name: nothing grants it.
+      let grantable = context.grantableMethods(allow)
       let names = allow.statement.methods
       let granted = names.map { $0.method?.requestMethods(in: context.version) ?? [] }
       // The first name granting each distinct set (at most one per method kind), so the
@@ -76,7 +87,7 @@ struct RedundantMethod: LintRule {
           guard other.granted.isSuperset(of: granted[index]) else { return nil }
           return other.granted != granted[index] || other.index < index ? other.index : nil
         }.min()
-        guard let covering else { continue }
+        guard let covering, granted[index].isSubset(of: grantable) else { continue }
         let name = names[index]
         let message =
           names[covering].name == name.name
