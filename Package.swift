@@ -74,7 +74,7 @@ let package = Package(
       name: "RulesLSP",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesLintFrontend", "RulesReport",
-        "RulesInput",
+        "RulesInput", "RulesIDE", "RulesFormat",
       ]
     ),
     .executableTarget(

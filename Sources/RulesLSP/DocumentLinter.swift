@@ -12,9 +12,19 @@ import RulesSyntax
 public struct DocumentLinter: Sendable {
   public init() {}
 
+  /// The rules that decide requests with the evaluator (RC113, RC312, RC313, RC314): the
+  /// costly part of a large file's lint, left out of the first of two passes
+  /// (``lint(_:deferringAccessRules:)``).
+  public static let accessRules = ["RC113", "RC312", "RC313", "RC314"]
+
+  /// Documents at least this large are linted in two passes: without ``accessRules`` first
+  /// (published at once), then in full. Smaller ones lint in one pass, in a few milliseconds.
+  public static let twoPassThreshold = 16 * 1024
+
   /// Lints `snapshot`; a text above the CLI's rules-file size limit (1 MiB) is not linted, as
-  /// `rulescheck lint` refuses such a file unread.
-  public func lint(_ snapshot: DocumentSnapshot) -> LintedDocument {
+  /// `rulescheck lint` refuses such a file unread. With `deferringAccessRules`, the
+  /// ``accessRules`` are turned off (the first pass of a large document).
+  public func lint(_ snapshot: DocumentSnapshot, deferringAccessRules: Bool = false) -> LintedDocument {
     let limit = InputLimits.rulesFile
     if snapshot.bytes.count > limit.bytes {
       return LintedDocument(
@@ -37,6 +47,9 @@ public struct DocumentLinter: Sendable {
         problem = LintedDocument.Problem(
           code: "configuration", message: "\(error.description) (the default settings apply)")
       }
+    }
+    if deferringAccessRules {
+      for code in Self.accessRules { runner.configuration.severityOverrides[code] = .off }
     }
     let source = SourceFile(path: path ?? snapshot.uri, bytes: snapshot.bytes)
     return LintedDocument(snapshot: snapshot, report: runner.lint(source), problem: problem)

@@ -66,6 +66,7 @@ extension LanguageServer {
     let wasRules = documents[uri]?.isRules ?? false
     documents[uri] = nil
     latest[uri] = nil
+    analyses[uri] = nil
     guard wasRules else { return [] }
     return [
       .send(

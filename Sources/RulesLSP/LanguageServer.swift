@@ -1,4 +1,5 @@
 import RulesEvaluator
+import RulesIDE
 import RulesReport
 
 /// The language server's state and message handling, without any I/O: each decoded message
@@ -20,6 +21,9 @@ public struct LanguageServer: Sendable {
   public internal(set) var documents: [String: TextDocument] = [:]
   /// The newest lint result of each open document.
   var latest: [String: LintedDocument] = [:]
+  /// The analysis of each open document for the editor features, with the version it was made
+  /// for (remade when the document has changed).
+  var analyses: [String: (version: Int, document: RulesDocument)] = [:]
   public let options: ServerOptions
 
   public init(options: ServerOptions = ServerOptions()) {
@@ -72,6 +76,19 @@ public struct LanguageServer: Sendable {
       return [.send(RPCMessage.response(id: id, result: .null))]
     case "textDocument/codeAction":
       return [.send(RPCMessage.response(id: id, result: try codeActions(params)))]
+    case "textDocument/hover": return [.send(RPCMessage.response(id: id, result: try hover(params)))]
+    case "textDocument/completion":
+      return [.send(RPCMessage.response(id: id, result: try completion(params)))]
+    case "textDocument/definition":
+      return [.send(RPCMessage.response(id: id, result: try definition(params)))]
+    case "textDocument/references":
+      return [.send(RPCMessage.response(id: id, result: try references(params)))]
+    case "textDocument/documentSymbol":
+      return [.send(RPCMessage.response(id: id, result: try documentSymbols(params)))]
+    case "textDocument/foldingRange":
+      return [.send(RPCMessage.response(id: id, result: try foldingRanges(params)))]
+    case "textDocument/formatting":
+      return [.send(RPCMessage.response(id: id, result: try formatting(params)))]
     default:
       throw .methodNotFound(method)
     }
@@ -103,7 +120,15 @@ public struct LanguageServer: Sendable {
               ("save", .members(("includeText", .bool(false))))
             )
           ),
-          ("codeActionProvider", .members(("codeActionKinds", .array([.string("quickfix")]))))
+          ("codeActionProvider", .members(("codeActionKinds", .array([.string("quickfix")])))),
+          ("hoverProvider", .bool(true)),
+          (
+            "completionProvider",
+            .members(("triggerCharacters", .array([.string(".")])), ("resolveProvider", .bool(false)))
+          ),
+          ("definitionProvider", .bool(true)), ("referencesProvider", .bool(true)),
+          ("documentSymbolProvider", .bool(true)), ("foldingRangeProvider", .bool(true)),
+          ("documentFormattingProvider", .bool(true))
         )
       ),
       ("serverInfo", .members(("name", .string("rulescheck")), ("version", .string(ToolVersion.current))))

@@ -17,6 +17,9 @@ public struct RPCError: Error, Hashable, Sendable {
   public static let internalErrorCode = -32603
   public static let serverNotInitializedCode = -32002
   public static let requestCancelledCode = -32800
+  /// LSP 3.17's `RequestFailed`: a valid request the server could not answer (formatting a
+  /// text with syntax errors).
+  public static let requestFailedCode = -32803
 
   public static func parseError(_ message: String) -> RPCError {
     RPCError(code: parseErrorCode, message: message)
@@ -29,6 +32,9 @@ public struct RPCError: Error, Hashable, Sendable {
   }
   public static func methodNotFound(_ method: String) -> RPCError {
     RPCError(code: methodNotFoundCode, message: "method not found: \(method)")
+  }
+  public static func requestFailed(_ message: String) -> RPCError {
+    RPCError(code: requestFailedCode, message: message)
   }
   public static let serverNotInitialized = RPCError(
     code: serverNotInitializedCode, message: "the server is not initialized: send initialize first")

@@ -99,20 +99,28 @@ public final class StdioServer: Sendable {
     let work: @Sendable () -> Void = { [self] in
       guard generations.withLock({ $0[uri] == generation }) else { return }
       guard let snapshot = state.withLock({ $0.snapshot(uri) }) else { return }
-      let clock = ContinuousClock()
-      let started = clock.now
-      let linted = state.withLock { $0.options.linter }.lint(snapshot)
-      let lintTime = clock.now - started
-      state.withLock { server in
-        if let message = server.accept(linted) {
-          send(message)
-          let total = clock.now - started
-          write(
-            log:
-              "-> publishDiagnostics \(uri) version \(snapshot.version): \(linted.diagnostics.count) findings, "
-              + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
-        } else {
-          write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
+      let linter = state.withLock { $0.options.linter }
+      // A large document is published twice: first without the rules that decide requests
+      // with the evaluator (most of a large file's lint), then in full.
+      let passes = snapshot.bytes.count >= DocumentLinter.twoPassThreshold ? [true, false] : [false]
+      for deferring in passes {
+        guard generations.withLock({ $0[uri] == generation }) else { return }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let linted = linter.lint(snapshot, deferringAccessRules: deferring)
+        let lintTime = clock.now - started
+        state.withLock { server in
+          if let message = server.accept(linted) {
+            send(message)
+            let total = clock.now - started
+            write(
+              log:
+                "-> publishDiagnostics \(uri) version \(snapshot.version)\(deferring ? " (first pass)" : ""): "
+                + "\(linted.diagnostics.count) findings, "
+                + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
+          } else {
+            write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
+          }
         }
       }
     }

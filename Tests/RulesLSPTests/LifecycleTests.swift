@@ -18,7 +18,12 @@ import Testing
     let reply = try #require(try harness.initialize())
     let capabilities = try #require(reply[path: "result", "capabilities"])
     guard case .object(let members) = capabilities else { Issue.record("no capabilities"); return }
-    #expect(members.map(\.key) == ["positionEncoding", "textDocumentSync", "codeActionProvider"])
+    #expect(
+      members.map(\.key) == [
+        "positionEncoding", "textDocumentSync", "codeActionProvider", "hoverProvider", "completionProvider",
+        "definitionProvider", "referencesProvider", "documentSymbolProvider", "foldingRangeProvider",
+        "documentFormattingProvider",
+      ])
     #expect(capabilities["positionEncoding"]?.string == "utf-16")
     #expect(capabilities[path: "textDocumentSync", "change"]?.int == 2)
     #expect(reply[path: "result", "serverInfo", "version"]?.string == ToolVersion.current)

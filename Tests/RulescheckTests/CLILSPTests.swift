@@ -93,6 +93,74 @@ import Testing
     #expect(try server.waitForExit() == 0)
   }
 
+  @Test func hoverCompletionDefinitionAndFormattingOverTheWire() throws {
+    let server = try LSPProcess()
+    let typed = text.replacingOccurrences(
+      of: "allow read, get: if request.auth != null;",
+      with:
+        "function signedIn() { return request.auth != null; }\n      allow read: if signedIn() && request.resource.con"
+    )
+    try server.send(LSPProcess.initialize, LSPProcess.initialized, didOpen(typed))
+    _ = try server.diagnostics(uri, version: 1)
+    func request(_ id: Int, _ method: String, line: Int, character: Int) throws -> Any? {
+      try server.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#
+      )
+      return try server.response(id)["result"]
+    }
+    // Line 6: `      allow read: if signedIn() && request.resource.con`.
+    let line = typed.split(separator: "\n", omittingEmptySubsequences: false)[6]
+    let completion = try #require(
+      try request(5, "textDocument/completion", line: 6, character: line.utf16.count))
+    let items = try #require((completion as? [String: Any])?["items"] as? [[String: Any]])
+    #expect(items.contains { $0["label"] as? String == "contentType" })
+    // `resource` of `request.resource`, columns 43..<51.
+    let hover = try #require(try request(6, "textDocument/hover", line: 6, character: 45) as? [String: Any])
+    let value = (hover["contents"] as? [String: Any])?["value"] as? String
+    #expect(value?.contains("request.resource") == true)
+    let definition = try #require(
+      try request(7, "textDocument/definition", line: 6, character: 22) as? [String: Any])
+    #expect(((definition["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int == 5)
+    try server.send(
+      #"{"jsonrpc":"2.0","id":8,"method":"textDocument/formatting","params":{"textDocument":{"uri":"\#(uri)"},"options":{"tabSize":2,"insertSpaces":true}}}"#
+    )
+    // One edit with the canonical layout, which adds the missing `;`.
+    let edits = try #require(try server.response(8)["result"] as? [[String: Any]])
+    #expect(edits.count == 1)
+    #expect(
+      (edits.first?["newText"] as? String)?.contains("allow read: if signedIn() && request.resource.con;\n")
+        == true)
+    try server.send(LSPProcess.shutdown, LSPProcess.exit)
+    #expect(try server.waitForExit() == 0)
+  }
+
+  @Test func aLargeDocumentIsPublishedFirstWithoutTheAccessRulesThenInFull() throws {
+    let blocks = (0..<300).map {
+      "    match /g\($0)/{group}/{file} { allow write: if request.auth != null; }"
+    }
+    let large =
+      "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n"
+      + blocks.joined(separator: "\n") + "\n  }\n}\n"
+    #expect(large.utf8.count >= 16 * 1024)
+    let server = try LSPProcess()
+    try server.send(LSPProcess.initialize, LSPProcess.initialized, didOpen(large))
+    func isPublish(_ message: [String: Any]) -> Bool {
+      message["method"] as? String == "textDocument/publishDiagnostics"
+        && (message["params"] as? [String: Any])?["version"] as? Int == 1
+    }
+    let first = try server.wait(for: "the first pass", isPublish)
+    let index = try #require(server.messages.firstIndex { isPublish($0) })
+    let second = try server.wait(for: "the second pass", after: index + 1, isPublish)
+    func found(_ message: [String: Any]) -> [String] {
+      codes((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? [])
+    }
+    #expect(!found(first).contains("RC312"))
+    #expect(found(second).contains("RC312"))
+    #expect(Set(found(first)).isSubset(of: Set(found(second))))
+    try server.send(LSPProcess.shutdown, LSPProcess.exit)
+    #expect(try server.waitForExit() == 0)
+  }
+
   @Test func malformedMessagesAreAnsweredOrSkippedAndTheServerGoesOn() throws {
     let server = try LSPProcess()
     try server.send(LSPProcess.initialize)
