@@ -19,6 +19,9 @@ public final class StdioServer: Sendable {
   private let generations = Mutex([String: Int]())
   private let handling = DispatchQueue(label: "rulescheck.lsp.handling")
   private let linting = DispatchQueue(label: "rulescheck.lsp.linting")
+  /// The second, full pass of a large document's lint: on its own queue, so that a newer
+  /// version's first pass never waits behind an older version's full one.
+  private let fullLinting = DispatchQueue(label: "rulescheck.lsp.full-linting")
   private let log: FileHandle?
 
   /// A server with `options`, logging to `logFile` when given.
@@ -99,35 +102,44 @@ public final class StdioServer: Sendable {
     let work: @Sendable () -> Void = { [self] in
       guard generations.withLock({ $0[uri] == generation }) else { return }
       guard let snapshot = state.withLock({ $0.snapshot(uri) }) else { return }
-      let linter = state.withLock { $0.options.linter }
       // A large document is published twice: first without the rules that decide requests
-      // with the evaluator (most of a large file's lint), then in full.
-      let passes = snapshot.bytes.count >= DocumentLinter.twoPassThreshold ? [true, false] : [false]
-      for deferring in passes {
-        guard generations.withLock({ $0[uri] == generation }) else { return }
-        let clock = ContinuousClock()
-        let started = clock.now
-        let linted = linter.lint(snapshot, deferringAccessRules: deferring)
-        let lintTime = clock.now - started
-        state.withLock { server in
-          if let message = server.accept(linted) {
-            send(message)
-            let total = clock.now - started
-            write(
-              log:
-                "-> publishDiagnostics \(uri) version \(snapshot.version)\(deferring ? " (first pass)" : ""): "
-                + "\(linted.diagnostics.count) findings, "
-                + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
-          } else {
-            write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
-          }
-        }
+      // with the evaluator (most of a large file's lint), then in full on the other queue.
+      guard snapshot.bytes.count >= DocumentLinter.twoPassThreshold else {
+        lint(snapshot, generation: generation, deferring: false)
+        return
       }
+      lint(snapshot, generation: generation, deferring: true)
+      fullLinting.async { [self] in lint(snapshot, generation: generation, deferring: false) }
     }
     if milliseconds <= 0 {
       linting.async(execute: work)
     } else {
       linting.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: work)
+    }
+  }
+
+  /// Lints `snapshot` and publishes the result, unless a newer lint of its document was asked
+  /// for meanwhile or the document changed (``LanguageServer/accept(_:)``).
+  private func lint(_ snapshot: DocumentSnapshot, generation: Int, deferring: Bool) {
+    let uri = snapshot.uri
+    guard generations.withLock({ $0[uri] == generation }) else { return }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let linted = state.withLock { $0.options.linter }.lint(snapshot, deferringAccessRules: deferring)
+    let lintTime = clock.now - started
+    state.withLock { server in
+      // A first pass never replaces a full result of the same version.
+      guard generations.withLock({ $0[uri] == generation }), let message = server.accept(linted) else {
+        write(log: "dropped a stale lint of \(uri) version \(snapshot.version)")
+        return
+      }
+      send(message)
+      let total = clock.now - started
+      write(
+        log:
+          "-> publishDiagnostics \(uri) version \(snapshot.version)\(deferring ? " (first pass)" : ""): "
+          + "\(linted.diagnostics.count) findings, "
+          + "lint \(Self.milliseconds(lintTime)) ms, lint to sent \(Self.milliseconds(total)) ms")
     }
   }
 
