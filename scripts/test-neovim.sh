@@ -25,12 +25,14 @@ binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp examples/mistakes.rules "$work/storage.rules"
+# A valid file with its indentation removed, for formatting.
+sed 's/^ *//' examples/storage.rules > "$work/messy.rules"
 
 # RS101: `allow reed`, whose quick fix replaces it with `read`. The timeout guards against a
 # hang of either side.
 status=0
 RULESCHECK_BINARY="$binary" RULES_FILE="$work/storage.rules" EXPECT_CODES="RS009,RS101,RS204,RS205" \
-  FIX_CODE="RS101" LSP_TIMEOUT_MS=20000 \
+  FIX_CODE="RS101" FORMAT_FILE="$work/messy.rules" LSP_TIMEOUT_MS=20000 \
   timeout 120 nvim --headless -u NONE -i NONE -n -c "luafile scripts/neovim/lsp-check.lua" || status=$?
 if [ "$status" -ne 0 ]; then
   echo "test-neovim: failed (status $status)" >&2

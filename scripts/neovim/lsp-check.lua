@@ -3,7 +3,10 @@
 -- Environment: RULESCHECK_BINARY (the binary), RULES_FILE (the rules file to open; it is not
 -- written), EXPECT_CODES (comma-separated codes that must be among the diagnostics),
 -- FIX_CODE (the code whose first quick fix is applied), LSP_TIMEOUT_MS (default 20000).
--- Prints the diagnostics, applies the quick fix, waits for the new diagnostics, and quits with
+-- FORMAT_FILE (optional: a valid rules file whose layout is not canonical).
+-- Prints the diagnostics, applies the quick fix, waits for the new diagnostics, hovers
+-- request.resource.size, completes request.resource.con to contentType, goes to a function's
+-- definition, formats FORMAT_FILE (twice: the second time changes nothing), and quits with
 -- status 0, or 1 with a message on the first thing that does not happen in time.
 
 local binary = os.getenv('RULESCHECK_BINARY')
@@ -97,6 +100,85 @@ if fix_code then
     fail(fix_code .. ' still reported ' .. timeout .. ' ms after the fix')
   end
   out('after the fix: ' .. table.concat(codes(), ', '))
+end
+
+-- The editor features: hover, completion, definition, and formatting of a second file.
+local client = vim.lsp.get_client_by_id(client_id)
+local uri = vim.uri_from_bufnr(bufnr)
+
+-- The 0-based line and byte column of the first line holding `text` (and not `unless`).
+local function find(text, unless)
+  for index, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
+    local column = line:find(text, 1, true)
+    if column and not (unless and line:find(unless, 1, true)) then return index - 1, column - 1 end
+  end
+  fail('no line holds ' .. text)
+end
+
+local function request(method, params)
+  local reply = client.request_sync(method, params, timeout, bufnr)
+  if not reply or reply.err then fail('no answer to ' .. method .. ': ' .. vim.inspect(reply)) end
+  return reply.result
+end
+
+local line, column = find('request.resource.size')
+local hover = request('textDocument/hover', {
+  textDocument = { uri = uri }, position = { line = line, character = column + #'request.resource.s' },
+})
+if not hover or not hover.contents or not tostring(hover.contents.value):find('size', 1, true) then
+  fail('hover on request.resource.size: ' .. vim.inspect(hover))
+end
+for text in tostring(hover.contents.value):gmatch('[^\n]+') do
+  if not text:find('^```') then
+    out('hover: ' .. text)
+    break
+  end
+end
+
+-- Type `request.resource.con` on a new line and complete it.
+vim.api.nvim_buf_set_lines(bufnr, line + 1, line + 1, false, { '        && request.resource.con' })
+local completion = request('textDocument/completion', {
+  textDocument = { uri = uri }, position = { line = line + 1, character = #'        && request.resource.con' },
+})
+local items = completion and (completion.items or completion) or {}
+local labels = {}
+for _, item in ipairs(items) do labels[#labels + 1] = item.label end
+if not vim.tbl_contains(labels, 'contentType') then
+  fail('completion of request.resource.con: ' .. table.concat(labels, ', '))
+end
+out('completion: contentType among ' .. #labels .. ' candidates')
+vim.api.nvim_buf_set_lines(bufnr, line + 1, line + 2, false, {})
+
+local call_line, call_column = find('isOwner(', 'function')
+local definition = request('textDocument/definition', {
+  textDocument = { uri = uri }, position = { line = call_line, character = call_column + 1 },
+})
+local location = definition and (definition.range and definition or definition[1])
+local declared = find('function isOwner')
+if not location or location.range.start.line ~= declared then
+  fail('definition of isOwner: ' .. vim.inspect(definition))
+end
+out('definition: isOwner at line ' .. (declared + 1))
+
+local format_file = os.getenv('FORMAT_FILE')
+if format_file then
+  vim.cmd('edit ' .. vim.fn.fnameescape(format_file))
+  local formatted = vim.api.nvim_get_current_buf()
+  vim.bo[formatted].filetype = 'firebase-rules'
+  vim.lsp.buf_attach_client(formatted, client_id)
+  local function edits()
+    local reply = client.request_sync('textDocument/formatting', {
+      textDocument = { uri = vim.uri_from_bufnr(formatted) }, options = { tabSize = 2, insertSpaces = true },
+    }, timeout, formatted)
+    if not reply or reply.err then fail('no answer to textDocument/formatting: ' .. vim.inspect(reply)) end
+    return reply.result or {}
+  end
+  local first = edits()
+  if #first == 0 then fail('formatting changed nothing in ' .. format_file) end
+  vim.lsp.util.apply_text_edits(first, formatted, client.offset_encoding or 'utf-16')
+  -- Formatted text is canonical: formatting it again changes nothing.
+  if #edits() ~= 0 then fail('formatting is not idempotent') end
+  out('formatting: ' .. #vim.api.nvim_buf_get_lines(formatted, 0, -1, false) .. ' lines, stable')
 end
 
 vim.lsp.stop_client(client_id)
