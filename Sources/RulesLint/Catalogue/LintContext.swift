@@ -162,7 +162,7 @@ public final class LintContext: Sendable {
       notes.append(
         Diagnostic(
           SemanticDiagnostics.analysisBudget,
-          "access budget reached at this block: RC113, RC312, RC313 and RC314 did not check it or the "
+          "access budget reached at this block: RC113, RC114, RC312, RC313 and RC314 did not check it or the "
             + "blocks after it (lint decides at most \(access.decisionBudget) requests for this file, "
             + "\(LintLimits.maximumAccessBlockVisits) match-block visits in all)",
           at: pattern.range))

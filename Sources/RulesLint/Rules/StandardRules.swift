@@ -12,7 +12,7 @@ enum StandardRules {
     MissingRulesVersion(), PublicWrite(), PublicRead(), PublicList(), OwnerNotChecked(), TestModeExpiry(),
     UnboundedUploadSize(), UploadContentTypeUnchecked(), RecursiveWriteAtRoot(), OverwriteViaCreate(),
     HardCodedIdentity(), FirestoreLookup(),
-    CrossUserWrite(), OtherMatchGrants(), AlwaysTrueBranch(),
+    CrossUserWrite(), CrossUserRead(), OtherMatchGrants(), AlwaysTrueBranch(),
     // Migration
     Version2Changes(),
     // Suppression
