@@ -136,6 +136,16 @@ benchmarkLintCatalogue(source)
 let lintTime = measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
   _ = LintRunner().lint(source)
 }
+var withoutEvaluatorRules = LintRunner()
+for code in RuleCatalogue.evaluatorBackedCodes {
+  withoutEvaluatorRules.configuration.severityOverrides[code] = .off
+}
+measure(
+  "full lint 256 KiB without the evaluator-backed rules (\(RuleCatalogue.evaluatorBackedCodes.joined(separator: ", ")))",
+  iterations: 20
+) {
+  _ = withoutEvaluatorRules.lint(source)
+}
 targets.append(
   BenchmarkTarget(name: "full lint of 256 KiB", measured: lintTime, limit: 25, unit: "ms", direction: .atMost)
 )

@@ -15,7 +15,7 @@ public struct DocumentLinter: Sendable {
   /// The rules that decide requests with the evaluator (RC113, RC114, RC312, RC313, RC314): the
   /// costly part of a large file's lint, left out of the first of two passes
   /// (``lint(_:deferringAccessRules:)``).
-  public static let accessRules = ["RC113", "RC114", "RC312", "RC313", "RC314"]
+  public static let accessRules = RuleCatalogue.evaluatorBackedCodes
 
   /// Documents at least this large are linted in two passes: without ``accessRules`` first
   /// (published at once), then in full. Smaller ones lint in one pass, in a few milliseconds.

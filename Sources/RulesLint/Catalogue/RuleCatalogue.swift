@@ -22,6 +22,11 @@ public struct RuleCatalogue: Sendable {
   /// Every rule rulescheck ships.
   public static let standard = RuleCatalogue(rules: StandardRules.all)
 
+  /// The rules that decide requests with the evaluator (``LintContext/accessFacts``): most of a
+  /// large file's lint time, so the language server publishes a first pass without them and
+  /// the benchmarks time the catalogue with and without them.
+  public static let evaluatorBackedCodes = ["RC113", "RC114", "RC312", "RC313", "RC314"]
+
   /// The descriptors in code order.
   public var descriptors: [RuleDescriptor] { rules.map(\.descriptor) }
 
