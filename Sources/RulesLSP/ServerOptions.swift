@@ -14,7 +14,7 @@ public struct ServerOptions: Sendable {
   public static let defaultEditBudget = 256 << 20
 
   public init(
-    debounceMilliseconds: Int = 40, link: DocumentationLink = DocumentationLink(base: nil),
+    debounceMilliseconds: Int = 10, link: DocumentationLink = DocumentationLink(base: nil),
     linter: DocumentLinter = DocumentLinter(), editBudget: Int = defaultEditBudget
   ) {
     self.debounceMilliseconds = debounceMilliseconds

@@ -19,7 +19,7 @@ struct LSPCommand: ParsableCommand {
   var log: String?
 
   @Option(help: ArgumentHelp("Milliseconds between the last change and linting again.", valueName: "ms"))
-  var debounce = 40
+  var debounce = 10
 
   @Option(
     help: ArgumentHelp(
