@@ -116,4 +116,33 @@ struct RequestBuildingTests {
     let allowed = inputs.map { ruleset.decide($0.request(now: time)).allowed }
     #expect(allowed == [false, true, false, true])
   }
+
+  /// `replacing(auth:)` re-addresses a built request: everything but the user is kept, and the
+  /// rules see the new user (and only it).
+  @Test func replacingTheUserKeepsTheRestOfTheRequest() {
+    let ruleset = CompiledRuleset(
+      source: """
+        rules_version = '2';
+        service firebase.storage {
+          match /b/{bucket}/o {
+            match /u/{uid}/{name} {
+              allow create: if request.auth.uid == uid && request.resource.size < 100;
+            }
+          }
+        }
+        """)
+    let original = Request(
+      method: .create, bucket: "bk", path: "/u/alice//f.png", auth: AuthContext(uid: "bob"),
+      requestResource: ObjectMetadata.upload(name: "u/alice/f.png", bucket: "bk", given: ["size": .int(10)]),
+      time: time)
+    let replaced = original.replacing(auth: AuthContext(uid: "alice"))
+    #expect(!ruleset.decide(original).allowed)
+    #expect(ruleset.decide(replaced).allowed)
+    #expect(replaced.auth?.uid == "alice" && original.auth?.uid == "bob")
+    #expect(replaced.method == .create && replaced.path == "u/alice/f.png")
+    #expect(replaced.fullPath == original.fullPath)
+    #expect(same(replaced.requestResource, original.requestResource))
+    #expect(replaced.resource == nil)
+    #expect(!ruleset.decide(original.replacing(auth: nil)).allowed)
+  }
 }

@@ -51,7 +51,11 @@ extension CompiledRuleset {
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
     var traced: [BlockTrace] = []
-    for block in blocks {
+    // Only the blocks whose pattern may cover the path, in source order (``BlockIndex``).
+    let candidates = BlockCandidates(
+      keyed: blockIndex.keyed(path, hypotheticalChild: isList), others: blockIndex.others)
+    for candidate in candidates {
+      let block = blocks[candidate]
       if !trace && (granted != nil || failure != nil) { break }
       guard block.pattern.covers(path, hypotheticalChild: isList) else { continue }
       anyBlock = true

@@ -59,6 +59,8 @@ public struct CompiledRuleset: Sendable {
   public let checked: CheckedRuleset
   let program: Program
   let blocks: [CompiledBlock]
+  /// Which blocks may cover a path, so that deciding tests only those.
+  let blockIndex: BlockIndex
   /// Source ranges by node id.
   let nodeRanges: [SourceRange]
   /// The statements and conditions coverage is measured over.
@@ -98,6 +100,7 @@ public struct CompiledRuleset: Sendable {
     self.checked = checked
     self.program = Program(functions: functions, regexes: RegexCache())
     self.blocks = blocks
+    self.blockIndex = BlockIndex(blocks.map(\.pattern))
     self.nodeRanges = compiler.ranges
     self.coverageLayout = CoverageLayout(blocks: blocks, functions: functions, nodeCount: compiler.nodeCount)
   }

@@ -63,6 +63,21 @@ public struct Request: Sendable {
       time: time)
   }
 
+  /// The same request made by `auth` instead: the path and metadata already built are shared,
+  /// not rebuilt (many requests that differ only by who asks cost one build).
+  public func replacing(auth: AuthContext?) -> Request {
+    let context = self.context
+    return Request(
+      context: RequestContext(
+        method: context.method, bucket: context.bucket, fullPath: context.fullPath, path: context.path,
+        matchSegments: context.matchSegments, pathValue: context.pathValue, auth: auth, time: context.time,
+        resource: context.resourceValue, requestResource: context.requestResourceValue))
+  }
+
+  private init(context: RequestContext) {
+    self.context = context
+  }
+
   /// A request from parts already built: `path` normalised and split into `segments` (after
   /// `b`, the bucket and `o`, as ``segments(of:bucket:)`` returns them), the
   /// metadata as rules maps (`.null` when absent); `list` ignores both maps, `get` and

@@ -46,6 +46,25 @@ final class RequestContext: Sendable {
     if case .null = resource { self.hasResource = false } else { self.hasResource = true }
   }
 
+  /// A copy of a context's parts with another `auth` (``Request/replacing(auth:)``).
+  init(
+    method: RequestMethod, bucket: String, fullPath: String, path: String, matchSegments: [String],
+    pathValue: Value, auth: AuthContext?, time: Timestamp, resource: Value, requestResource: Value
+  ) {
+    self.method = method
+    self.bucket = bucket
+    self.time = time
+    self.auth = auth
+    self.path = path
+    self.fullPath = fullPath
+    self.pathValue = pathValue
+    self.matchSegments = matchSegments
+    self.authValue = auth?.value ?? .null
+    self.resourceValue = resource
+    self.requestResourceValue = requestResource
+    if case .null = resource { self.hasResource = false } else { self.hasResource = true }
+  }
+
   /// The metadata of a `resource` or `request.resource` value by Firebase's field names; nil
   /// for null.
   static func fields(of value: Value) -> [String: Value]? {
