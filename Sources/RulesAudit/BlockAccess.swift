@@ -112,10 +112,21 @@ extension AccessAudit {
     }
     let builder = ProbeRequests(plan: plan, time: options.time)
     var requests: [(AccessKey, Request, Int)] = []
-    for identity in plan.identities {
+    // The probe requests differ between identities only by who asks: built once per method,
+    // then re-addressed (``RulesEvaluator/Request/replacing(auth:)``).
+    let auths = plan.identities.map(\.auth)
+    var built: [RequestMethod: [ProbeRequest]] = [:]
+    for (identity, auth) in zip(plan.identities, auths) {
       for method in blockMethods {
-        for probeRequest in builder.requests(method, probe, identity) {
-          requests.append((AccessKey(identity, method), probeRequest.request, probeRequest.depth))
+        let key = AccessKey(identity, method)
+        guard let base = built[method] else {
+          let fresh = builder.requests(method, probe, identity)
+          built[method] = fresh
+          for probeRequest in fresh { requests.append((key, probeRequest.request, probeRequest.depth)) }
+          continue
+        }
+        for probeRequest in base {
+          requests.append((key, probeRequest.request.replacing(auth: auth), probeRequest.depth))
         }
       }
     }

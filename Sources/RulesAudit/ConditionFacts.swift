@@ -56,6 +56,8 @@ private struct Walker {
   /// kept apart from ``functionReads`` (at most ``maximumDepth`` entries per function).
   var limitedReads: [Int: AllowReads] = [:]
   var visiting: Set<Int> = []
+  /// Each distinct text's examples, worked out once (a file repeats the same patterns).
+  let examples = ExampleMemo()
   /// Whether the walk under way stopped at the call-depth limit somewhere.
   var truncated = false
   /// Calls are followed as deep as the evaluator goes (deeper calls are an evaluation error in
@@ -73,7 +75,8 @@ private struct Walker {
   }
 
   private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
-    if let chain = ExpressionReading.chain(expression) {
+    // Only a member or index chain can read `…metadata.<key>` (a bare name is too short).
+    if Self.isMemberOrIndex(expression), let chain = ExpressionReading.chain(expression) {
       if chain.count >= 3, chain[chain.count - 2] == "metadata",
         chain.dropLast(2).elementsEqual(["request", "resource"])
           || chain.dropLast(2).elementsEqual(["resource"])
@@ -86,10 +89,10 @@ private struct Walker {
       // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
       // still a content type the rules admit.
       if let slash = text.firstIndex(of: "/"), Self.mediaTypes.contains(String(text[..<slash])) {
-        for example in ContentTypeExamples.examples(of: text) {
+        for example in examples.examples(of: text) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
-        facts.contentTypeFamilies.formUnion(ContentTypeExamples.familyExamples(of: text))
+        facts.contentTypeFamilies.formUnion(examples.familyExamples(of: text))
         if !text.contains(where: { "*+?|()[]\\^$".contains($0) }) { facts.literalContentTypes.insert(text) }
       }
     case .binary(let op, let left, let right):
@@ -116,15 +119,15 @@ private struct Walker {
       else { return }
       if case .identifier(let name) = receiver.kind,
         checked.resolution.names[receiver.range.start] == .wildcard(name),
-        facts.wildcardExamples[name] == nil, let example = ContentTypeExamples.examples(of: regex).first
+        facts.wildcardExamples[name] == nil, let example = examples.examples(of: regex).first
       {
         facts.wildcardExamples[name] = example
       } else if ExpressionReading.isMetadataField(chain, "contentType") {
-        for example in ContentTypeExamples.examples(of: regex) {
+        for example in examples.examples(of: regex) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
-        facts.contentTypeFamilies.formUnion(ContentTypeExamples.familyExamples(of: regex))
-      } else if let field = tokenField(chain), let example = ContentTypeExamples.examples(of: regex).first {
+        facts.contentTypeFamilies.formUnion(examples.familyExamples(of: regex))
+      } else if let field = tokenField(chain), let example = examples.examples(of: regex).first {
         ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
       }
     default: break
@@ -172,10 +175,18 @@ private struct Walker {
     return field == "email_verified" || field == "sub" ? nil : field
   }
 
+  private static func isMemberOrIndex(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .member, .index: true
+    default: false
+    }
+  }
+
   /// What `expression` reads, following calls of user functions (each walked once).
   mutating func reads(of expression: Expression) -> AllowReads {
     var result = AllowReads()
-    if let chain = ExpressionReading.chain(expression) {
+    let chain = ExpressionReading.chain(expression)
+    if let chain {
       if chain.starts(with: ["request", "time"]) { result.time = true }
       if chain.starts(with: ["request", "resource"]) { result.requestResource = true }
       if chain.first == "resource" { result.resource = true }
@@ -191,7 +202,7 @@ private struct Walker {
         result.formUnion(reads(ofFunction: function))
       }
     }
-    if ExpressionReading.chain(expression) == nil {
+    if chain == nil {
       expression.forEachChild { result.formUnion(reads(of: $0)) }
     }
     return result
@@ -228,5 +239,32 @@ private struct Walker {
     }
     truncated = truncated || outer
     return result
+  }
+}
+
+/// ``ContentTypeExamples`` memoised by text, for one walk (not shared across threads). A hit
+/// must have the same bytes: `String` keys compare by canonical equivalence.
+private final class ExampleMemo {
+  private var examples: [String: (text: String, found: [String])] = [:]
+  private var families: [String: (text: String, found: [String])] = [:]
+
+  func examples(of text: String) -> [String] {
+    Self.memoised(text, in: &examples, ContentTypeExamples.examples(of:))
+  }
+
+  func familyExamples(of text: String) -> [String] {
+    Self.memoised(text, in: &families, ContentTypeExamples.familyExamples(of:))
+  }
+
+  private static func memoised(
+    _ text: String, in memo: inout [String: (text: String, found: [String])], _ work: (String) -> [String]
+  ) -> [String] {
+    if let known = memo[text] {
+      if known.text.utf8.elementsEqual(text.utf8) { return known.found }
+      return work(text)
+    }
+    let found = work(text)
+    memo[text] = (text, found)
+    return found
   }
 }

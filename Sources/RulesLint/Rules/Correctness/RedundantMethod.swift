@@ -65,11 +65,18 @@ struct RedundantMethod: LintRule {
       "the removed method grants nothing the rest of the statement does not, under the same condition"))
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    // A statement that never grants has no redundant method: nothing is granted twice.
-    for allow in context.allows where !context.neverGrants(allow) {
-      // A method the condition can never grant (delete, reading request.resource) is not
-      // "already granted" by another name: nothing grants it.
-      let grantable = context.grantableMethods(allow)
+    for allow in context.allows where allow.statement.methods.count > 1 {
+      // A statement that never grants has no redundant method: nothing is granted twice. A
+      // method the condition can never grant (delete, reading request.resource) is not
+      // "already granted" by another name: nothing grants it. Both are asked only once a
+      // name is covered by another (most statements list no such name).
+      var grantableMethods: Set<RequestMethod>??
+      func grantable() -> Set<RequestMethod>? {
+        if let grantableMethods { return grantableMethods }
+        let methods = context.neverGrants(allow) ? nil : context.grantableMethods(allow)
+        grantableMethods = .some(methods)
+        return methods
+      }
       let names = allow.statement.methods
       let granted = names.map { $0.method?.requestMethods(in: context.version) ?? [] }
       // The first name granting each distinct set (at most one per method kind), so the
@@ -87,7 +94,9 @@ struct RedundantMethod: LintRule {
           guard other.granted.isSuperset(of: granted[index]) else { return nil }
           return other.granted != granted[index] || other.index < index ? other.index : nil
         }.min()
-        guard let covering, granted[index].isSubset(of: grantable) else { continue }
+        guard let covering else { continue }
+        guard let grantable = grantable() else { break }
+        guard granted[index].isSubset(of: grantable) else { continue }
         let name = names[index]
         let message =
           names[covering].name == name.name
