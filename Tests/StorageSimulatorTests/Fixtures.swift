@@ -1,5 +1,8 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
+import Testing
 
 /// Shared set-up for the storage tests: rules from a body, a fixed clock, buckets.
 enum Fixtures {
@@ -24,6 +27,23 @@ enum Fixtures {
       bucket: bucket, rules: rules, objects: BucketListing(names: names),
       auth: uid.map { AuthContext(uid: $0) },
       clock: .fixed(time))
+  }
+
+  /// Expects `body` to throw a ``StorageError`` that reads, through `NSError` as the SDK's
+  /// callers read it, as `code` with the message `message`; returns it.
+  @discardableResult
+  static func expectError<T>(
+    _ code: StorageErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> T
+  ) async -> StorageError? {
+    let error = await #expect(throws: StorageError.self, sourceLocation: sourceLocation) {
+      _ = try await body()
+    }
+    let bridged = error.map { $0 as NSError }
+    #expect(bridged?.domain == "FIRStorageErrorDomain", sourceLocation: sourceLocation)
+    #expect(bridged?.code == code.rawValue, sourceLocation: sourceLocation)
+    #expect(bridged?.localizedDescription == message, sourceLocation: sourceLocation)
+    return error
   }
 
   /// Full paths of references.

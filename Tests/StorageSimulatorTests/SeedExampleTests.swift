@@ -1,4 +1,6 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -108,7 +110,7 @@ struct SeedExampleTests {
 
   @Test func paginatedExampleSignedOutFailsOnTheFirstPage() async {
     let storage = Storage(bucket: "bkt", rules: Seed.rules, objects: Seed.objects)
-    await #expect(throws: StorageError.unauthorized(bucket: "bkt", object: "files/uid")) {
+    await Fixtures.expectError(.unauthorized, "User does not have permission to access gs://bkt/files/uid.") {
       try await storage.reference().child("files/uid").list(maxResults: 100)
     }
   }
@@ -135,7 +137,7 @@ struct SeedExampleTests {
 
     // This is equivalent to creating the full reference
     let storagePath = "\(your_firebase_storage_bucket)/images/space.jpg"
-    spaceRef = try storage.reference(forURL: storagePath)
+    spaceRef = storage.reference(forURL: storagePath)
 
     #expect(imagesRef.fullPath == "images")
     #expect(spaceRef == storageRef.child("images/space.jpg"))
