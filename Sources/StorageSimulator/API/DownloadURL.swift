@@ -5,9 +5,10 @@ enum DownloadURL {
   private static let unreserved = Set(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$'()*,=:@".utf8)
 
-  /// `https://firebasestorage.googleapis.com/v0/b/<bucket>/o/<object>?alt=media&token=<token>`.
+  /// `https://firebasestorage.googleapis.com:443/v0/b/<bucket>/o/<object>?alt=media&token=<token>`,
+  /// with the port, as the SDK builds it.
   static func string(bucket: String, object: String, generation: Int64) -> String {
-    "https://firebasestorage.googleapis.com/v0/b/\(escaped(bucket))/o/\(escaped(object))"
+    "https://firebasestorage.googleapis.com:443/v0/b/\(escaped(bucket))/o/\(escaped(object))"
       + "?alt=media&token=\(token(bucket: bucket, object: object, generation: generation))"
   }
 

@@ -114,7 +114,7 @@ public struct StorageReference: Sendable, Hashable, CustomStringConvertible {
     return Data(bytes)
   }
 
-  /// A download URL (`get`): `https://firebasestorage.googleapis.com/v0/b/<bucket>/o/<path>`,
+  /// A download URL (`get`): `https://firebasestorage.googleapis.com:443/v0/b/<bucket>/o/<path>`,
   /// escaped as the SDK escapes it, `?alt=media&token=` a token that stays the same for the
   /// same bucket, object and generation.
   func makeDownloadURL() throws(StorageError) -> URL {

@@ -60,6 +60,7 @@ public enum StorageSimulation {
 
   /// Runs `operation` with fresh storages for `configurations` (the last one the default)
   /// bound to this task and its child tasks; nothing outside sees them, and they end with it.
+  @discardableResult
   public static func withConfiguration<T: Sendable>(
     _ configurations: StorageConfiguration..., operation: () async throws -> T
   ) async rethrows -> T {
