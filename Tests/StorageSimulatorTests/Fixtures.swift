@@ -46,6 +46,19 @@ enum Fixtures {
     return error
   }
 
+  /// Runs `body` with a new empty directory under the system's temporary directory, and
+  /// removes the directory afterwards.
+  static func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rulescheck-storage-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+  }
+
+  /// "Hello Swift World", the SDK's integration tests' upload.
+  static let hello = Data("Hello Swift World".utf8)
+
   /// Full paths of references.
   static func paths(_ references: [StorageReference]) -> [String] { references.map(\.fullPath) }
 }
