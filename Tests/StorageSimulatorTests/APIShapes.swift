@@ -82,7 +82,9 @@ enum APIShapes {
   static func taskShapes(_ ref: StorageReference, data: Data, file: URL, metadata: StorageMetadata) {
     ref.putData(data)
     ref.putData(data, metadata: metadata)
-    let upload: StorageUploadTask = ref.putData(data, metadata: nil) { (metadata: StorageMetadata?, error: Error?) in }
+    let upload: StorageUploadTask = ref.putData(data, metadata: nil) {
+      (metadata: StorageMetadata?, error: Error?) in
+    }
     ref.putData(data) { (result: Result<StorageMetadata, Error>) in }
     ref.putData(data, metadata: metadata, completion: nil)
     ref.putFile(from: file)

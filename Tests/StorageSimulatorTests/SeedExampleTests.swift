@@ -29,7 +29,8 @@ struct SeedExampleTests {
     /// The app's default bucket, signed in as `uid`, or signed out.
     static func bucket(signedIn: Bool = true) -> StorageConfiguration {
       StorageConfiguration(
-        bucket: "bkt", rules: rules, objects: objects, auth: signedIn ? user : nil, clock: .fixed(Fixtures.time))
+        bucket: "bkt", rules: rules, objects: objects, auth: signedIn ? user : nil,
+        clock: .fixed(Fixtures.time))
     }
   }
 
@@ -73,7 +74,9 @@ struct SeedExampleTests {
       #expect(prefixesSeen == ["files/uid/docs", "files/uid/photos"])
       #expect(itemsSeen.count == 250)
       #expect(
-        Array(itemsSeen.prefix(3)) == ["files/uid/file1.txt", "files/uid/file10.txt", "files/uid/file100.txt"])
+        Array(itemsSeen.prefix(3)) == [
+          "files/uid/file1.txt", "files/uid/file10.txt", "files/uid/file100.txt",
+        ])
     }
   }
 
@@ -123,7 +126,8 @@ struct SeedExampleTests {
     // "Other possible errors may indicate the user does not have the right permissions."
     let example = PaginatedExample()
     await StorageSimulation.withConfiguration(Seed.bucket(signedIn: false)) {
-      await Fixtures.expectError(.unauthorized, "User does not have permission to access gs://bkt/files/uid.") {
+      await Fixtures.expectError(.unauthorized, "User does not have permission to access gs://bkt/files/uid.")
+      {
         try await example.listAllPaginated()
       }
     }

@@ -72,7 +72,9 @@ struct UploadDownloadTests {
       let e = error as NSError
       #expect(e.domain == StorageErrorDomain)
       #expect(e.code == StorageErrorCode.unauthorized.rawValue)
-      #expect(e.localizedDescription == "User does not have permission to access gs://bkt/ios/private/secretfile.txt.")
+      #expect(
+        e.localizedDescription
+          == "User does not have permission to access gs://bkt/ios/private/secretfile.txt.")
       #expect(e.userInfo["ResponseErrorCode"] as? Int == 403)
       #expect(e.userInfo["object"] as? String == "ios/private/secretfile.txt")
     }
@@ -137,7 +139,9 @@ struct UploadDownloadTests {
         Issue.record("uploading a directory succeeded")
       } catch StorageError.unknown(let reason, _) {
         #expect(reason.starts(with: "File at URL:"))
-        #expect(reason.hasSuffix("is not reachable. Ensure file URL is not a directory, symbolic link, or invalid url."))
+        #expect(
+          reason.hasSuffix(
+            "is not reachable. Ensure file URL is not a directory, symbolic link, or invalid url."))
       }
     }
   }
@@ -159,7 +163,8 @@ struct UploadDownloadTests {
 
   /// A download is a `get`: the rules decide before the bytes are read.
   @Test func downloadsAreDecidedByTheRules() async throws {
-    let storage = Fixtures.storage(rules: Fixtures.rules("match /d/{f} { allow create; allow get: if false; }"))
+    let storage = Fixtures.storage(
+      rules: Fixtures.rules("match /d/{f} { allow create; allow get: if false; }"))
     let ref = storage.reference(withPath: "d/x")
     _ = try await ref.putDataAsync(Fixtures.hello)
     await Fixtures.expectError(.unauthorized, "User does not have permission to access gs://bkt/d/x.") {

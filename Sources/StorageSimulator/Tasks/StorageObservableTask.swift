@@ -1,8 +1,10 @@
 import Foundation
 
 /// A task whose events can be observed: resume, progress, pause, success and failure, as in
-/// the SDK. Observers are called on the storage's callback queue; one added after its event
-/// happened (success, failure, a pause) is called once at once, as the SDK does.
+/// the SDK. Observers are called on the storage's callback queue. One added after its event
+/// happened is called once, at once: for success, failure and a pause as the SDK does, and,
+/// unlike the SDK, for resume and progress too, since a simulated task may well be done before
+/// the code that started it adds its observers.
 public class StorageObservableTask: StorageTask, @unchecked Sendable {
   /// Calls `handler` at each `status` event; returns a handle for ``removeObserver(withHandle:)``.
   @discardableResult
@@ -17,7 +19,8 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
         case .success: core.phase == .succeeded
         case .failure: core.phase == .failed
         case .pause: core.phase == .paused
-        case .progress, .resume: core.phase == .running
+        case .resume: core.started
+        case .progress: core.progressed
         case .unknown: false
         }
       return happened ? makeSnapshot(core, status: status) : nil
@@ -58,12 +61,12 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
 
   /// Holds a task that has not run yet; no effect once it runs.
   func pauseTask() {
-    let paused = core.withLock { core in
-      guard core.phase == .queued else { return false }
-      core.phase = .paused
-      return true
-    }
-    if paused { fireLater(.pause) }
+    callLater(
+      core.withLock { core in
+        guard core.phase == .queued else { return nil }
+        core.phase = .paused
+        return delivery(core, .pause)
+      })
   }
 
   /// Goes on with a paused task.
@@ -78,13 +81,13 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
 
   /// Fails a task that has not run yet with ``StorageError/cancelled``; no effect once it runs.
   func cancelTask() {
-    let cancelled = core.withLock { core in
-      guard core.phase == .queued || core.phase == .paused else { return false }
-      core.phase = .failed
-      core.error = .cancelled
-      return true
-    }
-    if cancelled { fireLater(.failure) }
+    callLater(
+      core.withLock { core in
+        guard core.phase == .queued || core.phase == .paused else { return nil }
+        core.phase = .failed
+        core.error = .cancelled
+        return delivery(core, .failure)
+      })
   }
 }
 

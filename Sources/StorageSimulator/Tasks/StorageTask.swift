@@ -29,6 +29,9 @@ public class StorageTask: @unchecked Sendable {
   /// The task's state and observers.
   struct Core: Sendable {
     var phase = Phase.queued
+    /// Whether the resume and the progress events have happened.
+    var started = false
+    var progressed = false
     var completed: Int64 = 0
     var total: Int64
     var outcome: Outcome?
@@ -70,50 +73,62 @@ public class StorageTask: @unchecked Sendable {
       metadata: core.outcome?.metadata, error: core.error)
   }
 
+  /// Observers to call and what to call them with: collected under the lock together with
+  /// the change of state, so that an observer added meanwhile is called once, by `observe`.
+  struct Delivery: Sendable {
+    let observers: [(handle: String, handler: Unchecked<(StorageTaskSnapshot) -> Void>)]
+    let snapshot: StorageTaskSnapshot
+
+    func call() {
+      for observer in observers { observer.handler.value(snapshot) }
+    }
+  }
+
+  func delivery(_ core: Core, _ status: StorageTaskStatus) -> Delivery {
+    Delivery(observers: core.observers[status] ?? [], snapshot: makeSnapshot(core, status: status))
+  }
+
   /// Runs the operation on the callback queue, unless paused or cancelled by then.
   func start() {
     let task = Unchecked(value: self)
     reference.storage.callbackQueue.async { task.value.run() }
   }
 
+  /// Runs the operation and calls the observers, here: on the callback queue.
   private func run() {
-    let starts = core.withLock { core in
-      guard core.phase == .queued else { return false }
+    let resume = core.withLock { core -> Delivery? in
+      guard core.phase == .queued else { return nil }
       core.phase = .running
-      return true
+      core.started = true
+      return delivery(core, .resume)
     }
-    guard starts else { return }
-    fire(.resume)
+    guard let resume else { return }
+    resume.call()
     switch operation() {
     case .success(let outcome):
       core.withLock { core in
         core.total = outcome.bytes
         core.completed = outcome.bytes
         core.outcome = outcome
-      }
-      fire(.progress)
-      core.withLock { $0.phase = .succeeded }
-      fire(.success)
+        core.progressed = true
+        return delivery(core, .progress)
+      }.call()
+      core.withLock { core in
+        core.phase = .succeeded
+        return delivery(core, .success)
+      }.call()
     case .failure(let error):
       core.withLock { core in
         core.error = error
         core.phase = .failed
-      }
-      fire(.failure)
+        return delivery(core, .failure)
+      }.call()
     }
   }
 
-  /// Calls the observers of `status`, here: on the callback queue.
-  func fire(_ status: StorageTaskStatus) {
-    let (observers, snapshot) = core.withLock { core in
-      (core.observers[status] ?? [], makeSnapshot(core, status: status))
-    }
-    for observer in observers { observer.handler.value(snapshot) }
-  }
-
-  /// Calls the observers of `status` later, on the callback queue.
-  func fireLater(_ status: StorageTaskStatus) {
-    let task = Unchecked(value: self)
-    reference.storage.callbackQueue.async { task.value.fire(status) }
+  /// Calls `delivery`'s observers later, on the callback queue.
+  func callLater(_ delivery: Delivery?) {
+    guard let delivery else { return }
+    reference.storage.callbackQueue.async { delivery.call() }
   }
 }
