@@ -158,18 +158,24 @@ struct TaskAndCompletionTests {
     #expect(onQueue)
   }
 
-  /// testSimpleGetDataTooSmall (`Result` form).
+  /// testSimpleGetDataTooSmall (`Result` form): handlers get the SDK's `NSError`, with the
+  /// sizes in its user info.
   @Test func getDataResultTooSmall() async throws {
     let ref = Fixtures.storage().reference(withPath: "ios/public/1mb")
     _ = try await ref.putDataAsync(Data(count: 2048))
     let result: Result<Data, Error> = await withCheckedContinuation { continuation in
       ref.getData(maxSize: 1024) { continuation.resume(returning: $0) }
     }
-    guard case .failure(StorageError.downloadSizeExceeded(let total, let max)) = result else {
-      Issue.record("expected downloadSizeExceeded, got \(result)")
+    guard case .failure(let failure) = result else {
+      Issue.record("expected a failure, got \(result)")
       return
     }
-    #expect(total == 2048 && max == 1024)
+    #expect(!(failure is StorageError))
+    let error = failure as NSError
+    #expect(error.domain == StorageErrorDomain)
+    #expect(StorageErrorCode(rawValue: error.code) == .downloadSizeExceeded)
+    #expect(error.userInfo["totalSize"] as? Int64 == 2048)
+    #expect(error.userInfo["maxAllowedSize"] as? Int64 == 1024)
   }
 
   /// testDeleteWithNilCompletion: the delete happens without a handler.

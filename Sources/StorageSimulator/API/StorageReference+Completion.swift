@@ -1,7 +1,10 @@
 import Foundation
 
 /// The SDK's completion-handler forms of the operations without a task: each is decided and
-/// done when called; the handler is called afterwards on the storage's callback queue.
+/// done when called; the handler is called afterwards on the storage's callback queue. Errors
+/// reach handlers as the SDK gives them, `NSError`s bridged from ``StorageError`` (on Linux,
+/// Foundation cannot cast them back to `StorageError`: read `StorageErrorCode(rawValue:
+/// (error as NSError).code)` and the user info instead).
 extension StorageReference {
   public func listAll(completion: @escaping (_: StorageListResult?, _: Error?) -> Void) {
     deliver(Result { () throws(StorageError) in try listEverything() }, to: completion)
@@ -38,7 +41,7 @@ extension StorageReference {
     storage.callbackQueue.async {
       switch result {
       case .success: handler.value(nil)
-      case .failure(let error): handler.value(error)
+      case .failure(let error): handler.value(error as NSError)
       }
     }
   }
@@ -86,7 +89,7 @@ extension StorageReference {
     storage.callbackQueue.async {
       switch result {
       case .success(let value): handler.value(value, nil)
-      case .failure(let error): handler.value(nil, error)
+      case .failure(let error): handler.value(nil, error as NSError)
       }
     }
   }

@@ -70,7 +70,7 @@ public class StorageTask: @unchecked Sendable {
   func makeSnapshot(_ core: Core, status: StorageTaskStatus) -> StorageTaskSnapshot {
     StorageTaskSnapshot(
       task: self, status: status, completed: core.completed, total: core.total,
-      metadata: core.outcome?.metadata, error: core.error)
+      metadata: core.outcome?.metadata, error: core.error.map { $0 as NSError })
   }
 
   /// Observers to call and what to call them with: collected under the lock together with

@@ -9,6 +9,7 @@ public final class StorageTaskSnapshot: @unchecked Sendable, CustomStringConvert
   public let reference: StorageReference
   /// Bytes done out of bytes in all (a new object for each snapshot).
   public let progress: Progress?
+  /// The failure, an `NSError` bridged from ``StorageError`` as in the SDK.
   public let error: Error?
   public let status: StorageTaskStatus
 
