@@ -144,11 +144,10 @@ extension StorageMetadata {
 
     /// The SDK's `dictionaryRepresentation()`.
     var dictionary: [String: AnyHashable] {
-      var result: [String: AnyHashable] = [:]
-      let strings: [(String, String?)] =
-        [("bucket", bucket.isEmpty ? nil : bucket), ("md5Hash", md5Hash), ("name", path)] + settableStrings
-      for case (let key, let value?) in strings { result[key] = value }
-      if bucket.isEmpty { result["bucket"] = "" }
+      var result: [String: AnyHashable] = ["bucket": bucket]
+      for case (let key, let value?) in [("md5Hash", md5Hash), ("name", path)] + settableStrings {
+        result[key] = value
+      }
       if size != 0 { result["size"] = size }
       if generation != 0 { result["generation"] = String(generation) }
       if metageneration != 0 { result["metageneration"] = String(metageneration) }
