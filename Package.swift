@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RulesSemantics", targets: ["RulesSemantics"]),
     .library(name: "RulesIDE", targets: ["RulesIDE"]),
     .library(name: "RulesEvaluator", targets: ["RulesEvaluator"]),
+    .library(name: "StorageBucket", targets: ["StorageBucket"]),
     .library(name: "StorageSimulator", targets: ["StorageSimulator"]),
     .library(name: "RulesLint", targets: ["RulesLint"]),
     .library(name: "RulesLintFrontend", targets: ["RulesLintFrontend"]),
@@ -33,9 +34,10 @@ let package = Package(
     .target(name: "RulesSyntax"),
     .target(name: "RulesSemantics", dependencies: ["RulesSyntax", "RulesRegex"]),
     .target(name: "RulesEvaluator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesRegex"]),
-    .target(
-      name: "StorageSimulator", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
-    ),
+    // References, listings, list/listAll paging and the rules-checked bucket: Foundation-free.
+    .target(name: "StorageBucket", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]),
+    // FirebaseStorage's Apple API (Foundation: Data, URL, NSError) over StorageBucket.
+    .target(name: "StorageSimulator", dependencies: ["StorageBucket", "RulesSyntax", "RulesEvaluator"]),
     // Who may do what, decided by the evaluator: the engine of `rulescheck audit`.
     .target(name: "RulesAudit", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]),
     // The canonical layout of a rules file: `rulescheck format` and the language server's formatting.
@@ -59,14 +61,14 @@ let package = Package(
     .target(
       name: "RulesTesting",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesInput",
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageBucket", "RulesInput",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(
       name: "RulesReport",
       dependencies: [
-        "RulesSyntax", "RulesLint", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesAudit",
+        "RulesSyntax", "RulesLint", "RulesEvaluator", "StorageBucket", "RulesTesting", "RulesAudit",
       ]
     ),
     // `rulescheck lsp`: the Language Server Protocol over stdio.
@@ -82,7 +84,7 @@ let package = Package(
       dependencies: [
         "RulesLSP",
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesReport", "RulesEvaluator",
-        "StorageSimulator", "RulesTesting", "RulesInput", "RulesAudit",
+        "StorageBucket", "RulesTesting", "RulesInput", "RulesAudit",
         "RulesFormat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -91,7 +93,7 @@ let package = Package(
       name: "rulescheck-bench",
       dependencies: [
         "RulesSyntax", "RulesSemantics", "RulesLint", "RulesLintFrontend", "RulesEvaluator",
-        "StorageSimulator", "RulesTesting", "RulesReport",
+        "StorageBucket", "RulesTesting", "RulesReport",
       ],
       path: "Sources/Benchmarks"
     ),
@@ -118,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StorageSimulatorTests",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator"]
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageBucket", "StorageSimulator"]
     ),
     .testTarget(
       name: "RulesLintTests",
@@ -131,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "RulesTestingTests",
       dependencies: [
-        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageSimulator", "RulesTesting", "RulesReport",
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "StorageBucket", "RulesTesting", "RulesReport",
         "RulescheckTestSupport",
       ]
     ),

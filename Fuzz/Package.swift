@@ -22,7 +22,7 @@ let package = Package(
         .product(name: "RulesSyntax", package: "rulescheck"),
         .product(name: "RulesSemantics", package: "rulescheck"),
         .product(name: "RulesEvaluator", package: "rulescheck"),
-        .product(name: "StorageSimulator", package: "rulescheck"),
+        .product(name: "StorageBucket", package: "rulescheck"),
         .product(name: "RulesLint", package: "rulescheck"),
         .product(name: "RulesLintFrontend", package: "rulescheck"),
         .product(name: "RulesTesting", package: "rulescheck"),

@@ -1,5 +1,5 @@
 import RulesEvaluator
-import StorageSimulator
+import StorageBucket
 
 #if canImport(Glibc)
   import Glibc

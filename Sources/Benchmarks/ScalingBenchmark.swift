@@ -5,7 +5,7 @@ import RulesReport
 import RulesSemantics
 import RulesSyntax
 import RulesTesting
-import StorageSimulator
+import StorageBucket
 
 /// `rulescheck-bench --scaling`: each stage at 1×, 4× and 16× its input, with the time of
 /// each step and its ratio to the previous one. Work linear in the input shows ratios near 4.

@@ -1,4 +1,4 @@
-import StorageSimulator
+import StorageBucket
 
 /// The `rulescheck list --format json` document of `cli.md`.
 public enum ListingJSON {

@@ -1,4 +1,4 @@
-import StorageSimulator
+import StorageBucket
 
 /// Renders a listed page like a directory listing: a headline with the folder's `gs://` URL
 /// and counts, folders (with a trailing `/`) then objects, relative to the listed folder, and

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RulesEvaluator
 import RulesReport
-import StorageSimulator
+import StorageBucket
 
 /// `rulescheck list`: dry-runs `list()` or `listAll()` over a bucket listing, decided by the rules.
 struct ListCommand: ParsableCommand {

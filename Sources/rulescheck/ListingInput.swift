@@ -1,7 +1,7 @@
 import Foundation
 import RulesEvaluator
 import RulesInput
-import StorageSimulator
+import StorageBucket
 
 /// Reading what `list` needs beyond `simulate`'s inputs; every failure is one
 /// `rulescheck: error:` line and exit 2.

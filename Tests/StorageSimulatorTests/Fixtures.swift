@@ -1,5 +1,8 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
+import Testing
 
 /// Shared set-up for the storage tests: rules from a body, a fixed clock, buckets.
 enum Fixtures {
@@ -25,6 +28,36 @@ enum Fixtures {
       auth: uid.map { AuthContext(uid: $0) },
       clock: .fixed(time))
   }
+
+  /// Expects `body` to throw a ``StorageError`` that reads, through `NSError` as the SDK's
+  /// callers read it, as `code` with the message `message`; returns it.
+  @discardableResult
+  static func expectError<T>(
+    _ code: StorageErrorCode, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> T
+  ) async -> StorageError? {
+    let error = await #expect(throws: StorageError.self, sourceLocation: sourceLocation) {
+      _ = try await body()
+    }
+    let bridged = error.map { $0 as NSError }
+    #expect(bridged?.domain == "FIRStorageErrorDomain", sourceLocation: sourceLocation)
+    #expect(bridged?.code == code.rawValue, sourceLocation: sourceLocation)
+    #expect(bridged?.localizedDescription == message, sourceLocation: sourceLocation)
+    return error
+  }
+
+  /// Runs `body` with a new empty directory under the system's temporary directory, and
+  /// removes the directory afterwards.
+  static func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rulescheck-storage-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+  }
+
+  /// "Hello Swift World", the SDK's integration tests' upload.
+  static let hello = Data("Hello Swift World".utf8)
 
   /// Full paths of references.
   static func paths(_ references: [StorageReference]) -> [String] { references.map(\.fullPath) }

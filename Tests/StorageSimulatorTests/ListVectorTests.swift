@@ -1,4 +1,6 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -135,11 +137,12 @@ struct ListVectorTests {
   @Test(arguments: [0, 1001, -1])
   func l15L16L17MaxResultsOutOfRange(maxResults: Int64) async {
     let reference = Fixtures.storage(["a"]).reference()
-    let expected = StorageError.invalidArgument(
-      message: "Argument 'maxResults' must be between 1 and 1000 inclusive.")
-    await #expect(throws: expected) { try await reference.list(maxResults: maxResults) }
-    #expect(expected.code == -13050)
-    #expect(throws: expected) { try BucketListing().list(folder: "", maxResults: Int(maxResults)) }
+    let message = "Argument 'maxResults' must be between 1 and 1000 inclusive."
+    await Fixtures.expectError(.invalidArgument, message) { try await reference.list(maxResults: maxResults) }
+    #expect(StorageErrorCode.invalidArgument.rawValue == -13050)
+    #expect(throws: BucketError.invalidArgument(message: message)) {
+      try BucketListing().list(folder: "", maxResults: Int(maxResults))
+    }
   }
 
   @Test func l18ObjectsCreatedBetweenPages() async throws {
@@ -147,8 +150,8 @@ struct ListVectorTests {
     let folder = storage.reference(withPath: "f")
     let first = try await folder.list(maxResults: 1)
     #expect(Fixtures.paths(first.items) == ["f/a"])
-    try await storage.reference(withPath: "f/0").putData([0])
-    try await storage.reference(withPath: "f/b").putData([1])
+    _ = try await storage.reference(withPath: "f/0").putDataAsync(Data([0]))
+    _ = try await storage.reference(withPath: "f/b").putDataAsync(Data([1]))
     let second = try await folder.list(maxResults: 1, pageToken: try #require(first.pageToken))
     #expect(Fixtures.paths(second.items) == ["f/b"])
     let third = try await folder.list(maxResults: 1, pageToken: try #require(second.pageToken))

@@ -1,4 +1,5 @@
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
 import Testing
 

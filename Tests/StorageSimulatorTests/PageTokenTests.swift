@@ -1,3 +1,4 @@
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -17,12 +18,12 @@ struct PageTokenTests {
   func malformedOrForeignTokensAreErrors(token: String) {
     // "Zi9hYg" lacks padding; "Zi9hYh==" has non-zero trailing bits; "Zg==" is "f", the folder
     // itself; "Zi9h" is "f/a", valid for "f" but listed here under "g".
-    #expect(throws: StorageError.self) { try listing.list(folder: "g", pageToken: token) }
+    #expect(throws: BucketError.self) { try listing.list(folder: "g", pageToken: token) }
   }
 
   @Test func aTokenFromAnotherFolderNamesIt() {
     #expect(
-      throws: StorageError.invalidArgument(
+      throws: BucketError.invalidArgument(
         message: "Invalid page token 'Zi9h': it resumes after 'f/a', which a list of 'g' never returns.")
     ) {
       try listing.list(folder: "g", pageToken: "Zi9h")
@@ -31,7 +32,7 @@ struct PageTokenTests {
 
   @Test func deeperKeysAreNotTokensOfTheFolder() throws {
     // base64("f/sub/x"): an entry of "f/sub", not of "f".
-    #expect(throws: StorageError.self) { try listing.list(folder: "f", pageToken: "Zi9zdWIveA==") }
+    #expect(throws: BucketError.self) { try listing.list(folder: "f", pageToken: "Zi9zdWIveA==") }
     #expect(try listing.list(folder: "f/sub", pageToken: "Zi9zdWIveA==") == ListPage())
   }
 

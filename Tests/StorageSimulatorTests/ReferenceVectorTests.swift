@@ -1,4 +1,6 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -53,57 +55,57 @@ struct ReferenceVectorTests {
   }
 
   @Test func r8GSURL() throws {
-    let reference = try storage.reference(forURL: "gs://bkt/path/to/object")
+    let reference = storage.reference(forURL: "gs://bkt/path/to/object")
     #expect(reference.bucket == "bkt")
     #expect(reference.fullPath == "path/to/object")
   }
 
   @Test(arguments: ["gs://bkt", "gs://bkt/", "https://firebasestorage.googleapis.com/v0/b/bkt/o"])
   func r9RootURLs(url: String) throws {
-    #expect(try storage.reference(forURL: url) == storage.reference())
+    #expect(storage.reference(forURL: url) == storage.reference())
   }
 
   @Test func r10GSPathIsNormalised() throws {
-    #expect(try storage.reference(forURL: "gs://bkt/a//b/").fullPath == "a/b")
+    #expect(storage.reference(forURL: "gs://bkt/a//b/").fullPath == "a/b")
   }
 
   @Test func r11HTTPSPathIsDecoded() throws {
     let url = "https://firebasestorage.googleapis.com/v0/b/bkt/o/path%2Fto%2Fobject?alt=media&token=abc"
-    #expect(try storage.reference(forURL: url).fullPath == "path/to/object")
+    #expect(storage.reference(forURL: url).fullPath == "path/to/object")
   }
 
   @Test func r12EscapedSpecialCharacters() throws {
     let url = "https://firebasestorage.googleapis.com/v0/b/bkt/o/%3F/%25/%23?token=x"
-    #expect(try storage.reference(forURL: url).fullPath == "?/%/#")
+    #expect(storage.reference(forURL: url).fullPath == "?/%/#")
   }
 
   @Test func r13GSPathIsNotDecoded() throws {
-    #expect(try storage.reference(forURL: "gs://bkt/?/%/#").fullPath == "?/%/#")
+    #expect(storage.reference(forURL: "gs://bkt/?/%/#").fullPath == "?/%/#")
   }
 
-  @Test func r14WrongVersionIsAPathError() {
-    #expect(throws: StorageError.pathError(message: StoragePathMessages.http)) {
-      try storage.reference(forURL: "http://foo.google.com/v1/b/bkt/o/x")
-    }
+  @Test func r14WrongVersionIsAPathError() async throws {
+    let url = try #require(URL(string: "http://foo.google.com/v1/b/bkt/o/x"))
+    await Fixtures.expectError(.pathError, StoragePathMessages.http) { try storage.reference(for: url) }
   }
 
-  @Test func r15WrongSchemeIsAPathError() {
-    #expect(throws: StorageError.pathError(message: StoragePathMessages.scheme)) {
-      try storage.reference(forURL: "ftp://firebasestorage.googleapis.com/v0/b/bkt/o/x")
-    }
-    #expect(StorageError.pathError(message: "").code == -13053)
+  @Test func r15WrongSchemeIsAPathError() async throws {
+    let url = try #require(URL(string: "ftp://firebasestorage.googleapis.com/v0/b/bkt/o/x"))
+    await Fixtures.expectError(.pathError, StoragePathMessages.scheme) { try storage.reference(for: url) }
+    #expect(StorageErrorCode.pathError.rawValue == -13053)
   }
 
-  @Test func r16OtherBucketIsABucketMismatch() {
+  @Test func r16OtherBucketIsABucketMismatch() async throws {
     let storage = Fixtures.storage(bucket: "b1")
-    let expected = StorageError.bucketMismatch(
-      message: "Provided bucket: `b2` does not match the Storage bucket of the current instance: `b1`")
-    #expect(throws: expected) { try storage.reference(forURL: "gs://b2/x") }
-    #expect(expected.code == -13051)
+    let url = try #require(URL(string: "gs://b2/x"))
+    await Fixtures.expectError(
+      .bucketMismatch, "Provided bucket: `b2` does not match the Storage bucket of the current instance: `b1`"
+    ) { try storage.reference(for: url) }
+    #expect(StorageErrorCode.bucketMismatch.rawValue == -13051)
   }
 
-  @Test func r17BucketsCompareExactly() {
-    #expect(throws: StorageError.self) { try storage.reference(forURL: "gs://BKT/x") }
+  @Test func r17BucketsCompareExactly() throws {
+    let url = try #require(URL(string: "gs://BKT/x"))
+    #expect(throws: StorageError.self) { try storage.reference(for: url) }
   }
 
   @Test func r18NamesAreBytesNotCanonicalEquivalents() async throws {
@@ -114,8 +116,8 @@ struct ReferenceVectorTests {
     #expect(storage.reference(withPath: decomposed) != storage.reference(withPath: precomposed))
     let listing = BucketListing(names: [decomposed, precomposed])
     #expect(listing.count == 2)
-    try await storage.reference(withPath: decomposed).putData([1])
-    try await storage.reference(withPath: precomposed).putData([2, 3])
+    _ = try await storage.reference(withPath: decomposed).putDataAsync(Data([1]))
+    _ = try await storage.reference(withPath: precomposed).putDataAsync(Data([2, 3]))
     #expect(try await storage.reference(withPath: decomposed).getMetadata().size == 1)
     #expect(try await storage.reference(withPath: precomposed).getMetadata().size == 2)
     #expect(try await storage.reference().listAll().items.count == 2)

@@ -1,3 +1,5 @@
+import Foundation
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -6,7 +8,7 @@ import Testing
 struct StoragePathTests {
   @Test func gsURLsWithoutABucketAreErrors() {
     for url in ["gs://", "gs:///"] {
-      #expect(throws: StorageError.pathError(message: StoragePathMessages.gs)) { try StoragePath(url: url) }
+      #expect(throws: BucketError.pathError(message: StoragePathMessages.gs)) { try StoragePath(url: url) }
     }
   }
 
@@ -36,11 +38,11 @@ struct StoragePathTests {
     "https://firebasestorage.googleapis.com",
   ])
   func malformedHTTPURLs(url: String) {
-    #expect(throws: StorageError.pathError(message: StoragePathMessages.http)) { try StoragePath(url: url) }
+    #expect(throws: BucketError.pathError(message: StoragePathMessages.http)) { try StoragePath(url: url) }
   }
 
   @Test func schemesAreCaseSensitive() {
-    #expect(throws: StorageError.pathError(message: StoragePathMessages.scheme)) {
+    #expect(throws: BucketError.pathError(message: StoragePathMessages.scheme)) {
       try StoragePath(url: "GS://bkt/x")
     }
   }
@@ -73,12 +75,11 @@ struct StoragePathTests {
   @Test func operationsOnPathsOutsideTheLimitsAreRefused() async {
     let storage = Fixtures.storage()
     let long = storage.reference(withPath: String(repeating: "x", count: 1025))
-    await #expect(
-      throws: StorageError.invalidArgument(
-        message:
-          "Invalid object path: an object path must be 1 to 1024 bytes of UTF-8; this one is 1025 bytes.")
+    await Fixtures.expectError(
+      .invalidArgument,
+      "Invalid object path: an object path must be 1 to 1024 bytes of UTF-8; this one is 1025 bytes."
     ) {
-      try await long.putData([1])
+      try await long.putDataAsync(Data([1]))
     }
     await #expect(throws: StorageError.self) { try await storage.reference(withPath: "a\nb").getMetadata() }
   }

@@ -1,4 +1,6 @@
+import Foundation
 import RulesEvaluator
+import StorageBucket
 import StorageSimulator
 import Testing
 
@@ -10,13 +12,13 @@ struct StorageUpdateMetadataTests {
   func uploaded(rules: CompiledRuleset = Fixtures.open) async throws -> (Storage, StorageReference) {
     let storage = Fixtures.storage(rules: rules)
     let reference = storage.reference(withPath: "ios/public/1mb")
-    try await reference.putData(Array(repeating: 7, count: 1024))
+    _ = try await reference.putDataAsync(Data(Array(repeating: 7, count: 1024)))
     return (storage, reference)
   }
 
   /// Every settable field, as the SDK test's first update sets them.
   func everyField() -> StorageMetadata {
-    var metadata = StorageMetadata()
+    let metadata = StorageMetadata()
     metadata.cacheControl = "cache-control"
     metadata.contentDisposition = "content-disposition"
     metadata.contentEncoding = "gzip"
@@ -39,7 +41,7 @@ struct StorageUpdateMetadataTests {
     #expect(first.metageneration == 2 && first.generation == 1)
 
     // A subset, from the metadata just returned: "a" is gone, "y" keeps an empty string.
-    var subset = first
+    let subset = first
     subset.contentType = "content-type-b"
     subset.customMetadata = ["c": "d", "y": ""]
     let second = try await reference.updateMetadata(subset)
@@ -49,7 +51,7 @@ struct StorageUpdateMetadataTests {
     #expect(second.metageneration == 3)
 
     // Everything set to nil is cleared; contentEncoding then reads identity.
-    var cleared = second
+    let cleared = second
     cleared.cacheControl = nil
     cleared.contentDisposition = nil
     cleared.contentEncoding = nil
@@ -83,8 +85,9 @@ struct StorageUpdateMetadataTests {
   /// What was not changed since the read is not sent, so it does not undo another update.
   @Test func onlyWhatChangedSinceTheReadIsSent() async throws {
     let (_, reference) = try await uploaded()
-    var mine = try await reference.updateMetadata(everyField())
-    var theirs = mine
+    let mine = try await reference.updateMetadata(everyField())
+    // Another reader: a copy (a class, as in the SDK; `copy()` as NSObject's).
+    let theirs = try #require(mine.copy() as? StorageMetadata)
     theirs.cacheControl = "max-age=60"
     theirs.customMetadata?["t"] = "1"
     _ = try await reference.updateMetadata(theirs)
@@ -99,7 +102,7 @@ struct StorageUpdateMetadataTests {
   @Test func freshMetadataSendsOnlyWhatIsSet() async throws {
     let (_, reference) = try await uploaded()
     _ = try await reference.updateMetadata(everyField())
-    var change = StorageMetadata()
+    let change = StorageMetadata()
     change.contentType = "text/plain"
     let result = try await reference.updateMetadata(change)
     #expect(result.contentType == "text/plain")
@@ -120,23 +123,27 @@ struct StorageUpdateMetadataTests {
       }
       """)
     let (_, reference) = try await uploaded(rules: rules)
-    var metadata = try await reference.getMetadata()
+    let metadata = try await reference.getMetadata()
     #expect(metadata.contentType == "application/octet-stream")
     metadata.customMetadata = ["a": "b"]
     metadata.contentType = nil
-    await #expect(throws: StorageError.unauthorized(bucket: "bkt", object: "ios/public/1mb")) {
+    await Fixtures.expectError(
+      .unauthorized, "User does not have permission to access gs://bkt/ios/public/1mb."
+    ) {
       try await reference.updateMetadata(metadata)
     }
     metadata.customMetadata = ["k": "v"]
     metadata.contentEncoding = "gzip"
-    await #expect(throws: StorageError.unauthorized(bucket: "bkt", object: "ios/public/1mb")) {
+    await Fixtures.expectError(
+      .unauthorized, "User does not have permission to access gs://bkt/ios/public/1mb."
+    ) {
       try await reference.updateMetadata(metadata)
     }
     metadata.contentEncoding = nil
     let stored = try await reference.updateMetadata(metadata)
     #expect(stored.customMetadata == ["k": "v"] && stored.contentEncoding == "identity")
     #expect(stored.contentType == nil)
-    var clear = stored
+    let clear = stored
     clear.customMetadata = nil
     clear.contentType = "text/plain"
     #expect(try await reference.updateMetadata(clear).customMetadata == nil)

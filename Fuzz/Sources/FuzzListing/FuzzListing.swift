@@ -1,5 +1,5 @@
 import FuzzSupport
-import StorageSimulator
+import StorageBucket
 
 /// Bytes as a bucket listing in any format, then listed as `list()` and `listAll()` do.
 ///

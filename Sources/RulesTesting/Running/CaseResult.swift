@@ -1,5 +1,5 @@
 import RulesEvaluator
-import StorageSimulator
+import StorageBucket
 
 /// What one case did.
 public struct CaseResult: Sendable {

@@ -1,5 +1,5 @@
 import RulesEvaluator
-import StorageSimulator
+import StorageBucket
 
 /// Runs the cases of a plan, checking each against its expectation and recording coverage.
 public struct TestRunner: Sendable {

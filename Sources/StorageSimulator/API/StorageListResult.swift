@@ -1,3 +1,5 @@
+import StorageBucket
+
 /// One page (or, from `listAll()`, every page) of a list, shaped like the SDK's
 /// `StorageListResult`.
 public struct StorageListResult: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import RulesEvaluator
 
 /// A bucket, the rules that guard it and the Firestore documents the rules may read: the
-/// synchronous model under ``Storage`` and `rulescheck list`. Every operation is decided by
+/// synchronous model under `StorageSimulator`'s `Storage` and `rulescheck list`. Every operation is decided by
 /// the rules first, as production does, then carried out on ``objects``.
 public struct SimulatedBucket: Sendable {
   /// The bucket's name, as `request.path` and `resource.bucket` show it.
@@ -42,7 +42,7 @@ public struct SimulatedBucket: Sendable {
         .denied(status: error.status, message: error.message, bucket: name, object: folder))
       return outcome
     }
-    outcome.result = Result { () throws(StorageError) in
+    outcome.result = Result { () throws(BucketError) in
       try objects.list(folder: folder, maxResults: maxResults, pageToken: pageToken)
     }
     return outcome
@@ -72,7 +72,7 @@ public struct ListOutcome: Sendable {
   public var folder: String
   /// The rules' decision; nil when the arguments were refused before the rules were asked.
   public var decision: Decision?
-  public var result: Result<ListPage, StorageError>
+  public var result: Result<ListPage, BucketError>
 
   /// Whether the rules allowed the list and the page was read.
   public var listed: Bool {
@@ -89,7 +89,7 @@ public struct ListOutcome: Sendable {
   }
 
   /// The failure, if any.
-  public var error: StorageError? {
+  public var error: BucketError? {
     guard case .failure(let failure) = result else { return nil }
     return failure
   }

@@ -1,7 +1,9 @@
-/// The errors of Storage operations, with the Apple-platform SDK's cases and codes
-/// (`FIRStorageErrorDomain`). Messages that name an object quote its full path, as the web SDK
-/// and `rulescheck simulate` do: `User does not have permission to access 'files/alice'.`
-public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
+/// The errors of the simulated bucket's operations, with the Apple-platform SDK's cases and
+/// codes (`FIRStorageErrorDomain`) and rulescheck's own wording: messages that name an object
+/// quote its full path, as the web SDK and `rulescheck simulate` do (`User does not have
+/// permission to access 'files/alice'.`). `StorageSimulator` turns it into the Apple SDK's
+/// `StorageError`, with that SDK's messages.
+public enum BucketError: Error, Sendable, Hashable, CustomStringConvertible {
   /// -13000; the version 1 list refusal (HTTP 400) arrives as this, with the server's message.
   case unknown(message: String)
   /// -13010: an allowed `get`, `delete` or metadata read of an object that does not exist.
@@ -82,12 +84,12 @@ public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String { message }
 
   /// `Argument 'maxResults' must be between 1 and 1000 inclusive.` (decisions.md §18).
-  public static let maxResultsOutOfRange = StorageError.invalidArgument(
+  public static let maxResultsOutOfRange = BucketError.invalidArgument(
     message: "Argument 'maxResults' must be between 1 and 1000 inclusive.")
 
   /// The error a denied or refused decision answers with: 403 is `unauthorized`, anything
   /// else (the version 1 list refusal, 400) `unknown` with the server's message.
-  static func denied(status: Int, message: String, bucket: String, object: String) -> StorageError {
+  static func denied(status: Int, message: String, bucket: String, object: String) -> BucketError {
     status == 403 ? .unauthorized(bucket: bucket, object: object) : .unknown(message: message)
   }
 }

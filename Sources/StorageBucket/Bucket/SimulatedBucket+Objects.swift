@@ -6,7 +6,7 @@ public struct ObjectOutcome: Sendable {
   public var decision: Decision?
   /// The object's complete metadata (Firebase field names): as stored after an upload or an
   /// update, as it was before a delete.
-  public var result: Result<[String: Value], StorageError>
+  public var result: Result<[String: Value], BucketError>
 }
 
 extension SimulatedBucket {
@@ -37,10 +37,7 @@ extension SimulatedBucket {
     if let refusal = Self.refusal(name, operation: "putData") { return refusal }
     let existing = stored(name, time: time)
     var given = metadata
-    let crc = ObjectChecksums.crc32c(bytes)
-    given["size"] = .int(Int64(bytes.count))
-    given["md5Hash"] = .string(Base64.encode(ObjectChecksums.md5(bytes)))
-    given["crc32c"] = .string(Base64.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }))
+    for (key, value) in Self.checksums(bytes) { given[key] = value }
     let upload = ObjectMetadata.upload(name: name, bucket: self.name, given: given)
     let request = Request(
       method: .create, bucket: self.name, path: name, auth: auth, resource: existing, requestResource: upload,
@@ -56,7 +53,7 @@ extension SimulatedBucket {
     fields["updated"] = .timestamp(time)
     fields["storageClass"] = .string("STANDARD")
     fields["etag"] = Self.etag(generation: generation, metageneration: 1)
-    objects.insert(BucketListing.Object(name: ObjectName(name), metadata: fields))
+    objects.insert(BucketListing.Object(name: ObjectName(name), metadata: fields, contents: bytes))
     return ObjectOutcome(decision: decision, result: .success(fields))
   }
 
@@ -88,7 +85,8 @@ extension SimulatedBucket {
     fields["updated"] = .timestamp(time)
     fields["metageneration"] = .int(metageneration)
     fields["etag"] = Self.etag(generation: generation, metageneration: metageneration)
-    objects.insert(BucketListing.Object(name: ObjectName(name), metadata: fields))
+    let contents = objects.object(named: ObjectName(name))?.contents
+    objects.insert(BucketListing.Object(name: ObjectName(name), metadata: fields, contents: contents))
     return ObjectOutcome(decision: decision, result: .success(fields))
   }
 
@@ -109,6 +107,32 @@ extension SimulatedBucket {
     return ObjectOutcome(decision: decision, result: .success(stored))
   }
 
+  /// The stored object's bytes, when the bucket has them; no rules are asked.
+  public func contents(of object: String) -> [UInt8]? {
+    objects.object(named: ObjectName(StoragePath.normalize(object)))?.contents
+  }
+
+  /// Gives the object `object` the bytes `contents` without asking the rules (setting up a
+  /// bucket): its metadata is kept, with `size`, `md5Hash` and `crc32c` those of the bytes; an
+  /// object the listing did not have is added.
+  public mutating func store(_ object: String, contents: [UInt8]) {
+    let name = ObjectName(StoragePath.normalize(object))
+    var fields = objects.object(named: name)?.metadata ?? [:]
+    for (key, value) in Self.checksums(contents) { fields[key] = value }
+    objects.insert(BucketListing.Object(name: name, metadata: fields, contents: contents))
+  }
+
+  /// `size`, and the `md5Hash` and `crc32c` of `bytes` (standard base64, the CRC big-endian as
+  /// GCS writes it).
+  static func checksums(_ bytes: [UInt8]) -> [String: Value] {
+    let crc = ObjectChecksums.crc32c(bytes)
+    return [
+      "size": .int(Int64(bytes.count)),
+      "md5Hash": .string(Base64.encode(ObjectChecksums.md5(bytes))),
+      "crc32c": .string(Base64.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) })),
+    ]
+  }
+
   /// The stored object's complete metadata (production's defaults for what the listing left
   /// out, decisions.md §11), or nil.
   public func stored(_ name: String, time: Timestamp) -> [String: Value]? {
@@ -118,10 +142,10 @@ extension SimulatedBucket {
   }
 
   /// The decision, and the error a denial answers with.
-  private func decide(_ request: Request) -> (Decision, StorageError?) {
+  private func decide(_ request: Request) -> (Decision, BucketError?) {
     let decision = rules.decide(request, firestore: firestore, detail: .none)
     guard !decision.allowed else { return (decision, nil) }
-    let error = StorageError.denied(
+    let error = BucketError.denied(
       status: decision.error?.status ?? 403, message: decision.error?.message ?? "", bucket: name,
       object: request.path)
     return (decision, error)

@@ -9,10 +9,14 @@ public struct BucketListing: Sendable {
     /// Metadata as given, with Firebase's field names (`size`, `contentType`, …); nil when the
     /// listing gave only the name. Missing fields take production's defaults when decided.
     public var metadata: [String: Value]?
+    /// The object's bytes, when the bucket has them (uploads, contents given to a simulated
+    /// storage); nil for a listing's objects.
+    public var contents: [UInt8]?
 
-    public init(name: ObjectName, metadata: [String: Value]? = nil) {
+    public init(name: ObjectName, metadata: [String: Value]? = nil, contents: [UInt8]? = nil) {
       self.name = name
       self.metadata = metadata
+      self.contents = contents
     }
   }
 

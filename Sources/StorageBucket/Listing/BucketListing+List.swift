@@ -8,11 +8,11 @@ extension BucketListing {
   /// name is empty, contains `//` or ends with `/`; a folder with an empty segment), and a
   /// token only when at least one more entry remains.
   ///
-  /// - Throws: ``StorageError/invalidArgument(message:)`` for `maxResults` outside 1...1000 or
+  /// - Throws: ``BucketError/invalidArgument(message:)`` for `maxResults` outside 1...1000 or
   ///   a page token that is malformed or was not returned by a list of this folder.
   public func list(
     folder: String, maxResults: Int? = nil, pageToken: String? = nil
-  ) throws(StorageError)
+  ) throws(BucketError)
     -> ListPage
   {
     let limit = maxResults ?? Self.defaultPageSize
@@ -31,7 +31,7 @@ extension BucketListing {
   }
 
   /// Every page of `folder` at the default size, concatenated; any failure fails the whole.
-  public func listAll(folder: String) throws(StorageError) -> ListPage {
+  public func listAll(folder: String) throws(BucketError) -> ListPage {
     var result = ListPage()
     var token: String?
     repeat {
@@ -82,7 +82,7 @@ extension BucketListing {
   /// The key a token resumes after: padded base64 of an entry a list of `prefix` can return.
   private static func resumeKey(
     _ token: String, prefix: [UInt8], folder: String
-  ) throws(StorageError)
+  ) throws(BucketError)
     -> [UInt8]
   {
     guard let key = Base64.decode(token), let text = String(validating: key, as: UTF8.self) else {

@@ -10,8 +10,8 @@ extension StoragePath {
   /// the host is not checked, a `gs://` path is not percent-decoded, an `http[s]` path is
   /// decoded segment by segment and ends at `?` or `#`; both are then slash-normalised.
   ///
-  /// - Throws: ``StorageError/pathError(message:)`` with the SDK's message.
-  public init(url: String) throws(StorageError) {
+  /// - Throws: ``BucketError/pathError(message:)`` with the SDK's message.
+  public init(url: String) throws(BucketError) {
     if url.hasPrefix("gs://") {
       self = try StoragePath.parseGS(url.utf8.dropFirst(5))
     } else if url.hasPrefix("http://") || url.hasPrefix("https://") {
@@ -23,7 +23,7 @@ extension StoragePath {
 
   /// `bucket[/object]`: the bucket ends at the first `/`; empty pieces are skipped, as Swift's
   /// `split` does in the SDK (so `gs:///x` is bucket `x`).
-  private static func parseGS(_ rest: Substring.UTF8View) throws(StorageError) -> StoragePath {
+  private static func parseGS(_ rest: Substring.UTF8View) throws(BucketError) -> StoragePath {
     let pieces = rest.split(separator: UInt8(ascii: "/"), maxSplits: 1)
     guard let bucket = pieces.first else { throw .pathError(message: gsMessage) }
     let object = pieces.count == 2 ? String(decoding: pieces[1], as: UTF8.self) : ""
@@ -31,7 +31,7 @@ extension StoragePath {
   }
 
   /// `host/v0/b/<bucket>[/o[/<object>]]`, then an optional query or fragment.
-  private static func parseHTTP(_ rest: Substring.UTF8View) throws(StorageError) -> StoragePath {
+  private static func parseHTTP(_ rest: Substring.UTF8View) throws(BucketError) -> StoragePath {
     let stops: Set<UInt8> = [UInt8(ascii: "?"), UInt8(ascii: "#")]
     let beforeQuery = rest.prefix { !stops.contains($0) }
     guard let pathStart = beforeQuery.firstIndex(of: UInt8(ascii: "/")) else {
