@@ -44,14 +44,17 @@ public class StorageTask: @unchecked Sendable {
 
   let reference: StorageReference
   let core: Mutex<Core>
+  /// What fails the task before it starts (nil: nothing).
+  private let check: @Sendable () -> StorageError?
   private let operation: @Sendable () -> Result<Outcome, StorageError>
 
   init(
-    reference: StorageReference, total: Int64,
+    reference: StorageReference, total: Int64, check: @escaping @Sendable () -> StorageError? = { nil },
     operation: @escaping @Sendable () -> Result<Outcome, StorageError>
   ) {
     self.reference = reference
     self.core = Mutex(Core(total: total))
+    self.check = check
     self.operation = operation
   }
 
@@ -102,11 +105,18 @@ public class StorageTask: @unchecked Sendable {
     reference.storage.callbackQueue.async { task.value.run() }
   }
 
-  /// Runs the operation, here: on the callback queue.
+  /// Runs the operation, here: on the callback queue. A task whose ``check`` fails fails
+  /// without starting (no resume event), as the SDK's upload of a file it cannot read does.
   private func run() {
     let queue = reference.storage.callbackQueue
     let proceed = core.withLock { core -> Bool in
       guard core.phase == .queued else { return false }
+      if let error = check() {
+        core.error = error
+        core.phase = .failed
+        deliver(core, .failure, on: queue)
+        return false
+      }
       core.phase = .running
       core.started = true
       deliver(core, .resume, on: queue)
