@@ -4,14 +4,24 @@ import Foundation
 extension StorageReference {
   /// The bytes of the regular file at `url`, or the SDK's error for a file it cannot upload.
   static func contents(ofFile url: URL) throws(StorageError) -> Data {
-    let unreachable = StorageError.unknown(
+    if let error = unreadable(url) { throw error }
+    guard let data = try? Data(contentsOf: url) else { throw unreachable(url) }
+    return data
+  }
+
+  /// The SDK's error for `url` when it names no regular file (which the SDK's upload task
+  /// checks before it starts), nil when it does.
+  static func unreadable(_ url: URL) -> StorageError? {
+    guard url.isFileURL, (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+    else { return unreachable(url) }
+    return nil
+  }
+
+  private static func unreachable(_ url: URL) -> StorageError {
+    .unknown(
       message: "File at URL: \(url.absoluteString) is not reachable. Ensure file URL is not a directory, "
         + "symbolic link, or invalid url.",
       serverError: [:])
-    guard url.isFileURL, (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-      let data = try? Data(contentsOf: url)
-    else { throw unreachable }
-    return data
   }
 
   /// `data` written to `url`, replacing what was there and creating missing folders.

@@ -32,7 +32,8 @@ extension StorageReference {
     putData(uploadData, metadata: metadata, completion: Self.pair(completion))
   }
 
-  /// Uploads the file at `fileURL` (`create`; `contentType` from its extension when not set).
+  /// Uploads the file at `fileURL` (`create`; `contentType` from its extension when not set); a
+  /// URL that names no regular file fails the task before it starts, as in the SDK.
   @discardableResult
   public func putFile(from fileURL: URL, metadata: StorageMetadata? = nil) -> StorageUploadTask {
     putFile(from: fileURL, metadata: metadata, completion: nil)
@@ -44,7 +45,7 @@ extension StorageReference {
     completion: ((_: StorageMetadata?, _: Error?) -> Void)?
   ) -> StorageUploadTask {
     let fileMetadata = Self.fileMetadata(metadata, for: fileURL)
-    let task = StorageUploadTask(reference: self, total: 0) {
+    let task = StorageUploadTask(reference: self, total: 0, check: { Self.unreadable(fileURL) }) {
       Result { () throws(StorageError) in
         let data = try Self.contents(ofFile: fileURL)
         return StorageTask.Outcome(

@@ -1,19 +1,21 @@
 import Foundation
 
 /// A task whose events can be observed: resume, progress, pause, success and failure, as in
-/// the SDK. Observers are called on the storage's callback queue. One added after its event
-/// happened is called once, at once: for success, failure and a pause as the SDK does, and,
-/// unlike the SDK, for resume and progress too, since a simulated task may well be done before
-/// the code that started it adds its observers.
+/// the SDK. Observers are called on the storage's callback queue, each in the order the events
+/// happened. One added after its event happened is called once, at once: for success, failure
+/// and a pause as the SDK does, and, unlike the SDK, for resume and progress too, since a
+/// simulated task may well be done before the code that started it adds its observers. An
+/// observer removed before its call is not called, even one added after its event.
 public class StorageObservableTask: StorageTask, @unchecked Sendable {
   /// Calls `handler` at each `status` event; returns a handle for ``removeObserver(withHandle:)``.
   @discardableResult
   public func observe(_ status: StorageTaskStatus, handler: @escaping (StorageTaskSnapshot) -> Void) -> String
   {
     let handle = UUID().uuidString
-    let observer = Unchecked(value: handler)
-    let snapshot: StorageTaskSnapshot? = core.withLock { core in
-      core.observers[status, default: []].append((handle, observer))
+    let observer = (handle: handle, handler: Unchecked(value: handler))
+    let queue = reference.storage.callbackQueue
+    core.withLock { core in
+      core.observers[status, default: []].append(observer)
       let happened =
         switch status {
         case .success: core.phase == .succeeded
@@ -23,11 +25,7 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
         case .progress: core.progressed
         case .unknown: false
         }
-      return happened ? makeSnapshot(core, status: status) : nil
-    }
-    if let snapshot {
-      let delivery = Unchecked(value: (observer, snapshot))
-      reference.storage.callbackQueue.async { delivery.value.0.value(delivery.value.1) }
+      if happened { deliver(core, status, to: [observer], on: queue) }
     }
     return handle
   }
@@ -61,12 +59,12 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
 
   /// Holds a task that has not run yet; no effect once it runs.
   func pauseTask() {
-    callLater(
-      core.withLock { core in
-        guard core.phase == .queued else { return nil }
-        core.phase = .paused
-        return delivery(core, .pause)
-      })
+    let queue = reference.storage.callbackQueue
+    core.withLock { core in
+      guard core.phase == .queued else { return }
+      core.phase = .paused
+      deliver(core, .pause, on: queue)
+    }
   }
 
   /// Goes on with a paused task.
@@ -81,13 +79,13 @@ public class StorageObservableTask: StorageTask, @unchecked Sendable {
 
   /// Fails a task that has not run yet with ``StorageError/cancelled``; no effect once it runs.
   func cancelTask() {
-    callLater(
-      core.withLock { core in
-        guard core.phase == .queued || core.phase == .paused else { return nil }
-        core.phase = .failed
-        core.error = .cancelled
-        return delivery(core, .failure)
-      })
+    let queue = reference.storage.callbackQueue
+    core.withLock { core in
+      guard core.phase == .queued || core.phase == .paused else { return }
+      core.phase = .failed
+      core.error = .cancelled
+      deliver(core, .failure, on: queue)
+    }
   }
 }
 

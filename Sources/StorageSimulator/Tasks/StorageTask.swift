@@ -36,20 +36,25 @@ public class StorageTask: @unchecked Sendable {
     var total: Int64
     var outcome: Outcome?
     var error: StorageError?
-    var observers:
-      [StorageTaskStatus: [(handle: String, handler: Unchecked<(StorageTaskSnapshot) -> Void>)]] = [:]
+    var observers: [StorageTaskStatus: [Observer]] = [:]
   }
+
+  /// An observer's handle and handler.
+  typealias Observer = (handle: String, handler: Unchecked<(StorageTaskSnapshot) -> Void>)
 
   let reference: StorageReference
   let core: Mutex<Core>
+  /// What fails the task before it starts (nil: nothing).
+  private let check: @Sendable () -> StorageError?
   private let operation: @Sendable () -> Result<Outcome, StorageError>
 
   init(
-    reference: StorageReference, total: Int64,
+    reference: StorageReference, total: Int64, check: @escaping @Sendable () -> StorageError? = { nil },
     operation: @escaping @Sendable () -> Result<Outcome, StorageError>
   ) {
     self.reference = reference
     self.core = Mutex(Core(total: total))
+    self.check = check
     self.operation = operation
   }
 
@@ -73,19 +78,25 @@ public class StorageTask: @unchecked Sendable {
       metadata: core.outcome?.metadata, error: core.error.map { $0 as NSError })
   }
 
-  /// Observers to call and what to call them with: collected under the lock together with
-  /// the change of state, so that an observer added meanwhile is called once, by `observe`.
-  struct Delivery: Sendable {
-    let observers: [(handle: String, handler: Unchecked<(StorageTaskSnapshot) -> Void>)]
-    let snapshot: StorageTaskSnapshot
-
-    func call() {
-      for observer in observers { observer.handler.value(snapshot) }
+  /// Queues a call of `observers` with the task as `core` has it, on `queue`. Called under the
+  /// lock with the change of state it reports, so that every observer sees the events in the
+  /// order they happened, whenever it was added; an observer removed before its call is not
+  /// called.
+  func deliver(
+    _ core: Core, _ status: StorageTaskStatus, to observers: [Observer]? = nil, on queue: DispatchQueue
+  ) {
+    let observers = observers ?? core.observers[status] ?? []
+    guard !observers.isEmpty else { return }
+    let snapshot = makeSnapshot(core, status: status)
+    queue.async { [self] in
+      for observer in observers where isObserving(observer.handle, status) {
+        observer.handler.value(snapshot)
+      }
     }
   }
 
-  func delivery(_ core: Core, _ status: StorageTaskStatus) -> Delivery {
-    Delivery(observers: core.observers[status] ?? [], snapshot: makeSnapshot(core, status: status))
+  private func isObserving(_ handle: String, _ status: StorageTaskStatus) -> Bool {
+    core.withLock { $0.observers[status]?.contains { $0.handle == handle } ?? false }
   }
 
   /// Runs the operation on the callback queue, unless paused or cancelled by then.
@@ -94,41 +105,40 @@ public class StorageTask: @unchecked Sendable {
     reference.storage.callbackQueue.async { task.value.run() }
   }
 
-  /// Runs the operation and calls the observers, here: on the callback queue.
+  /// Runs the operation, here: on the callback queue. A task whose ``check`` fails fails
+  /// without starting (no resume event), as the SDK's upload of a file it cannot read does.
   private func run() {
-    let resume = core.withLock { core -> Delivery? in
-      guard core.phase == .queued else { return nil }
+    let queue = reference.storage.callbackQueue
+    let proceed = core.withLock { core -> Bool in
+      guard core.phase == .queued else { return false }
+      if let error = check() {
+        core.error = error
+        core.phase = .failed
+        deliver(core, .failure, on: queue)
+        return false
+      }
       core.phase = .running
       core.started = true
-      return delivery(core, .resume)
+      deliver(core, .resume, on: queue)
+      return true
     }
-    guard let resume else { return }
-    resume.call()
-    switch operation() {
-    case .success(let outcome):
-      core.withLock { core in
+    guard proceed else { return }
+    let result = operation()
+    core.withLock { core in
+      switch result {
+      case .success(let outcome):
         core.total = outcome.bytes
         core.completed = outcome.bytes
         core.outcome = outcome
         core.progressed = true
-        return delivery(core, .progress)
-      }.call()
-      core.withLock { core in
+        deliver(core, .progress, on: queue)
         core.phase = .succeeded
-        return delivery(core, .success)
-      }.call()
-    case .failure(let error):
-      core.withLock { core in
+        deliver(core, .success, on: queue)
+      case .failure(let error):
         core.error = error
         core.phase = .failed
-        return delivery(core, .failure)
-      }.call()
+        deliver(core, .failure, on: queue)
+      }
     }
-  }
-
-  /// Calls `delivery`'s observers later, on the callback queue.
-  func callLater(_ delivery: Delivery?) {
-    guard let delivery else { return }
-    reference.storage.callbackQueue.async { delivery.call() }
   }
 }
