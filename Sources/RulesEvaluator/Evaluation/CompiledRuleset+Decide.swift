@@ -101,8 +101,7 @@ extension CompiledRuleset {
         if trace { allows.append(traceEntry) }
       }
       if trace {
-        let bindings = block.pattern.bindings(path, hypotheticalChild: isList)
-        let names = zip(block.wildcardNames, bindings).map { (name: $0, value: $1) }
+        let names = block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
         traced.append(
           BlockTrace(
             block: block.index, pattern: block.patternText, range: block.range, bindings: names,

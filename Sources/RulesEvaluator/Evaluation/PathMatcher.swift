@@ -59,10 +59,18 @@ final class CompiledPattern: Sendable {
     return true
   }
 
-  /// The wildcard values, by slot, of a pattern that covers `path`
-  /// (``covers(_:hypotheticalChild:)``).
-  func bindings(_ path: [String], hypotheticalChild: Bool) -> [Value] {
-    wildcardSegments.indices.map { binding($0, path, hypotheticalChild: hypotheticalChild) }
+  /// The wildcard values of a pattern that covers `path` (``covers(_:hypotheticalChild:)``),
+  /// paired with `names` (the wildcards' names by slot): what a trace shows.
+  func namedBindings(
+    _ names: [String], _ path: [String], hypotheticalChild: Bool
+  ) -> [(name: String, value: Value)] {
+    var result: [(name: String, value: Value)] = []
+    let count = min(names.count, wildcardSegments.count)
+    result.reserveCapacity(count)
+    for slot in 0..<count {
+      result.append((names[slot], binding(slot, path, hypotheticalChild: hypotheticalChild)))
+    }
+    return result
   }
 
   /// The value of wildcard `slot` when the pattern covers `path` (``covers(_:hypotheticalChild:)``),

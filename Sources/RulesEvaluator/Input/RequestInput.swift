@@ -217,6 +217,7 @@ extension RequestInput {
   public static func metadata(_ json: JSONInput, field: String) throws(RequestInputError) -> [String: Value] {
     guard case .object(let members) = json else { throw RequestInputError("\"\(field)\" must be an object") }
     var fields: [String: Value] = [:]
+    fields.reserveCapacity(members.count)
     for (key, value) in members {
       guard ObjectMetadata.storedKeys.contains(key) else {
         let known = ObjectMetadata.storedKeys.joined(separator: ", ")
