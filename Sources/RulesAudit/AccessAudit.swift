@@ -15,8 +15,8 @@ public struct AccessAudit: Sendable {
   /// Whether some `allow` reads what a probe cannot know (so traced decisions are worth it).
   let readsUnknowns: Bool
   /// Decisions this audit may make: ``AuditOptions/budget``, and no more than
-  /// ``AuditOptions/blockVisits`` divided by the number of match blocks, since each decision
-  /// walks every block.
+  /// ``AuditOptions/blockVisits`` divided by the number of match blocks, each decision charged
+  /// as if it walked every block (at worst it does; the block index usually spares most).
   public let decisionBudget: Int
 
   /// An audit of `ruleset`; `plan` replaces the ruleset's own (a diff passes the merged plan).

@@ -8,10 +8,11 @@ public struct AuditOptions: Sendable {
   /// while a typical file needs a few hundred to a few thousand.
   public static let defaultBudget = 60_000
 
-  /// Match blocks walked by all decisions together: a decision walks every block, so a file
-  /// with many blocks gets fewer decisions (4,000,000 / blocks when that is smaller than
-  /// ``budget``: 2,666 for a file of 1,500 blocks). A block visit costs about 50 ns in a
-  /// release build, so this bounds an audit's decisions to about 0.2 s.
+  /// Match blocks walked by all decisions together, each decision charged as if it walked
+  /// every block (a bound: the ruleset's block index spares most of them), so a file with many
+  /// blocks gets fewer decisions (4,000,000 / blocks when that is smaller than ``budget``:
+  /// 2,666 for a file of 1,500 blocks). A block visit costs about 50 ns in a release build, so
+  /// this bounds an audit's decisions to about 0.2 s.
   public static let defaultBlockVisits = 4_000_000
 
   /// The request time of every probe.

@@ -11,8 +11,9 @@ public enum LintLimits {
   public static let maximumInlinedNodes = 300_000
 
   /// Match blocks walked by the decisions of the rules that ask the evaluator who may do what
-  /// (RC113, RC114, RC312, RC313, RC314), per file: each decision walks every block and evaluates
-  /// every matching statement on its own, so a file of many blocks gets fewer decisions
+  /// (RC113, RC114, RC312, RC313, RC314), per file: each decision is charged as if it walked
+  /// every block (at worst it does) and evaluates every matching statement on its own, so a
+  /// file of many blocks gets fewer decisions
   /// (``RulesAudit/AuditOptions/blockVisits``). A quarter of `rulescheck audit`'s budget: lint
   /// runs on every save. Past it, the blocks not yet decided are left out and one RS190 note says
   /// from which block on.
