@@ -16,8 +16,9 @@ public final class DecisionLineWriter {
   private var rangeBytes: [SourceRange: [UInt8]] = [:]
   private var statementBytes: [SourceRange: [UInt8]] = [:]
   /// `{"pattern":…,"range":…,"bindings":{` of each block seen, by block number, with the
-  /// pattern and range it was written for (checked on use, so a stale entry is never copied).
-  private var blockHeads: [Int: (pattern: String, range: SourceRange, bytes: [UInt8])] = [:]
+  /// pattern and range it was written for (checked on use, so a stale entry is never copied),
+  /// and each binding's `"name":` (with its leading comma after the first), by slot.
+  private var blockHeads: [Int: (pattern: String, range: SourceRange, bytes: [UInt8], names: [[UInt8]])] = [:]
 
   /// A writer for decisions of the rules in `source`; `warnings` as for ``DecisionJSON``.
   public init(source: SourceFile, warnings: [Diagnostic] = []) {
@@ -81,8 +82,10 @@ public final class DecisionLineWriter {
   }
 
   private func appendBlock(_ block: BlockTrace, explain: Bool, to output: inout [UInt8]) {
+    let names: [[UInt8]]
     if let head = blockHeads[block.block], head.range == block.range, head.pattern == block.pattern {
       output += head.bytes
+      names = head.names
     } else {
       var head: [UInt8] = []
       head += #"{"pattern":"#
@@ -90,13 +93,24 @@ public final class DecisionLineWriter {
       head += #","range":"#
       appendRange(block.range, to: &head)
       head += #","bindings":{"#
-      blockHeads[block.block] = (block.pattern, block.range, head)
+      names = block.bindings.indices.map { position in
+        var bytes: [UInt8] = position > 0 ? [UInt8(ascii: ",")] : []
+        JSONValue.writeQuoted(block.bindings[position].name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        return bytes
+      }
+      blockHeads[block.block] = (block.pattern, block.range, head, names)
       output += head
     }
     for (position, binding) in block.bindings.enumerated() {
-      if position > 0 { output += "," }
-      JSONValue.writeQuoted(binding.name, to: &output)
-      output += ":"
+      // The same block (number, range and pattern) has the same wildcard names.
+      if position < names.count {
+        output += names[position]
+      } else {
+        if position > 0 { output += "," }
+        JSONValue.writeQuoted(binding.name, to: &output)
+        output += ":"
+      }
       appendDisplay(binding.value, to: &output)
     }
     output += #"},"allows":["#
@@ -154,7 +168,7 @@ public final class DecisionLineWriter {
     case .string(let text)
     where text.utf8.count + 2 <= Value.displayByteLimit && Self.isPlain(text, quote: true):
       output += #""'"#
-      output.append(contentsOf: text.utf8)
+      Self.appendBytes(of: text, to: &output)
       output += #"'""#
     case .path(let path)
     where path.segments.reduce(0, { $0 + 1 + $1.utf8.count }) <= Value.displayByteLimit
@@ -163,12 +177,19 @@ public final class DecisionLineWriter {
       if path.segments.isEmpty { output += "/" }
       for segment in path.segments {
         output += "/"
-        output.append(contentsOf: segment.utf8)
+        Self.appendBytes(of: segment, to: &output)
       }
       output += "\""
     default:
       JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
     }
+  }
+
+  /// Appends `text`'s UTF-8 bytes, copied from its storage when it has contiguous bytes (the
+  /// `utf8` view's generic append walks them one by one).
+  static func appendBytes(of text: String, to output: inout [UInt8]) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+    if copied == nil { output.append(contentsOf: text.utf8) }
   }
 
   /// Whether `text` is written the same in a display (no `\\`, control character, or with
