@@ -35,7 +35,8 @@ extension AccessMatrix {
       AccessStatement(
         subject: subject, methods: [method], pattern: text,
         qualifiers: cell.access == .sometimes ? cell.qualifiers : [],
-        unknowns: cell.unknowns, crossUser: crossUser, grant: cell.grant)
+        unknowns: cell.unknowns, crossUser: crossUser, folderHoldsUser: pattern.probe.hasUserFolderWildcard,
+        grant: cell.grant)
     }
     var result: [AccessStatement] = []
     var strangerGranted = false

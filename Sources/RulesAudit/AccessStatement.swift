@@ -46,9 +46,12 @@ public struct AccessStatement: Sendable, Hashable {
   public var qualifiers: [AccessQualifier]
   public var unknowns: [AccessUnknown]
   public var reasons: [Reason]
-  /// A stranger was granted on a pattern with a wildcard in its folder part: another user's
-  /// folder.
+  /// A stranger was granted on a pattern with a wildcard in its folder part: on A's instance,
+  /// so on every instance.
   public var crossUser: Bool
+  /// With ``crossUser``: that wildcard's name says it holds a user id, so A's instance is A's
+  /// own folder ("another user's"); otherwise the sentence says "any".
+  public var folderHoldsUser: Bool
   /// Whether the subject is the only one granted (false when claims or uids are granted too).
   public var exclusive: Bool
   /// The `allow` statement that granted (nil for ``Subject/nobody`` and ``Subject/undetermined``).
@@ -56,7 +59,9 @@ public struct AccessStatement: Sendable, Hashable {
 
   public init(
     subject: Subject, methods: [RequestMethod], pattern: String, qualifiers: [AccessQualifier] = [],
-    unknowns: [AccessUnknown] = [], reasons: [Reason] = [], crossUser: Bool = false, exclusive: Bool = true,
+    unknowns: [AccessUnknown] = [], reasons: [Reason] = [], crossUser: Bool = false,
+    folderHoldsUser: Bool = true,
+    exclusive: Bool = true,
     grant: SourceRange? = nil
   ) {
     self.subject = subject
@@ -66,6 +71,7 @@ public struct AccessStatement: Sendable, Hashable {
     self.unknowns = unknowns
     self.reasons = reasons
     self.crossUser = crossUser
+    self.folderHoldsUser = folderHoldsUser
     self.exclusive = exclusive
     self.grant = grant
   }

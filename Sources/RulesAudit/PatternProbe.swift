@@ -19,6 +19,9 @@ public struct PatternProbe: Sendable, Hashable {
   /// Whether a wildcard stands in the folder part (before the last segment): then a
   /// stranger granted on A's instance acts on "another user's" folder, not just on a file name.
   public var hasFolderWildcard: Bool
+  /// Whether a folder-part wildcard's name says it holds a user id (``UserWildcard``): then A's
+  /// instance is A's own folder, and a stranger granted there acts on "another user's" files.
+  public var hasUserFolderWildcard: Bool
 
   /// The probe of `match`'s full pattern, or nil when it does not start with `/b/{bucket}/o`
   /// (such a block never decides an object request the audit can name).
@@ -37,6 +40,7 @@ public struct PatternProbe: Sendable, Hashable {
     pattern = rest.map(Self.spelling).joined(separator: "/")
     hasWildcard = rest.contains { $0.variableName != nil }
     hasFolderWildcard = rest.dropLast().contains { $0.variableName != nil }
+    hasUserFolderWildcard = rest.dropLast().contains { $0.variableName.map(UserWildcard.names) ?? false }
     // Each instance with whether its recursive wildcard (if any) holds zero segments.
     var instances: [(segments: [String], empty: Bool)] = [([], false)]
     for segment in rest {
@@ -71,7 +75,7 @@ public struct PatternProbe: Sendable, Hashable {
   /// A probe with the given parts (for tests and merged plans).
   public init(
     pattern: String, bucket: String, objects: [String], folders: [String], hasWildcard: Bool,
-    hasFolderWildcard: Bool
+    hasFolderWildcard: Bool, hasUserFolderWildcard: Bool = false
   ) {
     self.pattern = pattern
     self.bucket = bucket
@@ -79,6 +83,7 @@ public struct PatternProbe: Sendable, Hashable {
     self.folders = folders
     self.hasWildcard = hasWildcard
     self.hasFolderWildcard = hasFolderWildcard
+    self.hasUserFolderWildcard = hasUserFolderWildcard
   }
 
   private static func spelling(_ segment: PathSegment) -> String {

@@ -103,7 +103,8 @@ public enum AuditSentences {
     if statement.pattern.isEmpty {
       target = ""
     } else if statement.crossUser {
-      target = " another user's `\(statement.pattern)`"
+      target =
+        statement.folderHoldsUser ? " another user's `\(statement.pattern)`" : " any `\(statement.pattern)`"
     } else {
       target = " `\(statement.pattern)`"
     }

@@ -28,7 +28,17 @@ struct StatementTests {
       "match /groups/{groupId}/{f} { allow read, write: if request.auth != null; }")
     let statement = try #require(statements.first(.anySignedInUser, .delete, "groups/{groupId}/{f}"))
     #expect(statement.crossUser)
+    // A group is not a user: the sentence says "any `groups/{groupId}/{f}`", not "another user's".
+    #expect(!statement.folderHoldsUser)
     #expect(statement.methods == [.get, .list, .create, .update, .delete])
+  }
+
+  @Test(arguments: ["uid", "userId", "owner_uid", "authorId", "member"])
+  func aFolderNamedForAUserHoldsOne(_ name: String) throws {
+    let statements = Audits.statements(
+      "match /files/{\(name)}/{f} { allow read, write: if request.auth != null; }")
+    let statement = try #require(statements.first(.anySignedInUser, .delete, "files/{\(name)}/{f}"))
+    #expect(statement.crossUser && statement.folderHoldsUser)
   }
 
   @Test func versionOneListIsSaidOnce() {

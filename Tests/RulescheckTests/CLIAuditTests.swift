@@ -92,6 +92,19 @@ struct CLIAuditTests {
       })
   }
 
+  /// "another user's" only where the folder wildcard names a user; a group is "any" group.
+  @Test func aFolderWildcardThatIsNotAUserIsAnyFolder() throws {
+    let directory = try directory()
+    try directory.write(
+      "groups.rules",
+      Self.old.replacingOccurrences(of: "/users/{uid}/{file}", with: "/groups/{groupId}/{file}"))
+    let result = try Rulescheck.run(["audit", "groups.rules"], in: directory.url)
+    #expect(
+      result.stdout.contains(
+        "any signed-in user can get, list, create, update and delete any `groups/{groupId}/{file}`"))
+    #expect(!result.stdout.contains("another user's"))
+  }
+
   @Test func diffThatWidensExitsOne() throws {
     let directory = try directory()
     let result = try Rulescheck.run(["audit", "new.rules", "--diff", "old.rules"], in: directory.url)

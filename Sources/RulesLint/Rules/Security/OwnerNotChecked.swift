@@ -1,3 +1,4 @@
+import RulesAudit
 import RulesSemantics
 import RulesSyntax
 
@@ -59,20 +60,6 @@ struct OwnerNotChecked: LintRule {
       `request.resource` (null on delete, so the read is an error no `||` absorbs).
       """)
 
-  private static let owners: Set<String> = [
-    "user", "owner", "author", "creator", "uploader", "account", "member",
-  ]
-
-  /// Whether a wildcard's name says it holds a user id.
-  static func isUserWildcard(_ name: String) -> Bool {
-    let key = name.lowercased().replacingOccurrences(of: "_", with: "")
-    if key == "uid" { return true }
-    for suffix in ["uid", "id", ""] where key.hasSuffix(suffix) {
-      if owners.contains(String(key.dropLast(suffix.count))) { return true }
-    }
-    return false
-  }
-
   func check(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
@@ -84,7 +71,7 @@ struct OwnerNotChecked: LintRule {
         ?? allow.fullPattern.filter { segment in
           guard case .wildcard(let name) = segment.kind else { return false }
           if let known = userNames[name] { return known }
-          let isUser = Self.isUserWildcard(name)
+          let isUser = UserWildcard.names(name)
           userNames[name] = isUser
           return isUser
         }

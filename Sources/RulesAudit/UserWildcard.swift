@@ -1,0 +1,19 @@
+/// Whether a wildcard's name says it holds a user id (`uid`, `userId`, `owner_uid`,
+/// `authorId`, …): the one heuristic the audit's wording and the lint rules that look for
+/// per-user folders share.
+public enum UserWildcard {
+  /// Words that, alone or followed by `id` or `uid` (case and `_` ignored), name a user.
+  static let owners: Set<String> = [
+    "user", "owner", "author", "creator", "uploader", "account", "member",
+  ]
+
+  /// Whether `name` (a wildcard's name, without braces) reads as a user id.
+  public static func names(_ name: String) -> Bool {
+    let key = String(name.lowercased().filter { $0 != "_" })
+    if key == "uid" { return true }
+    for suffix in ["uid", "id", ""] where key.hasSuffix(suffix) {
+      if owners.contains(String(key.dropLast(suffix.count))) { return true }
+    }
+    return false
+  }
+}
