@@ -40,6 +40,19 @@ struct ConditionFacts: Sendable {
         reads[statement.range.start] = walker.reads(of: condition)
       }
     }
+    // Then what functions compare with the constants they are called with (`hasRole('admin')`).
+    var arguments = ArgumentWalk(walker: walker)
+    for function in checked.functions {
+      for statement in function.declaration.body {
+        arguments.walk(ArgumentWalk.value(of: statement), into: &self)
+      }
+    }
+    for match in checked.matches where match.appliesToStorage {
+      for statement in match.block.body {
+        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
+        arguments.walk(condition, into: &self)
+      }
+    }
   }
 
   /// Adds `item` to `list` unless present, keeping at most `limit` entries.
@@ -49,7 +62,7 @@ struct ConditionFacts: Sendable {
 }
 
 /// The walks behind ``ConditionFacts``.
-private struct Walker {
+struct Walker {
   let checked: CheckedRuleset
   var functionReads: [Int: AllowReads] = [:]
   /// Reads of functions walked at the call-depth limit, by function and depth: partial, so
@@ -140,7 +153,7 @@ private struct Walker {
   ]
 
   /// Records `field op constant` when `field` is a content type, a token field or the uid.
-  private func compare(
+  func compare(
     _ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
   ) {
     guard let chain = ExpressionReading.chain(field) else { return }
@@ -244,7 +257,7 @@ private struct Walker {
 
 /// ``ContentTypeExamples`` memoised by text, for one walk (not shared across threads). A hit
 /// must have the same bytes: `String` keys compare by canonical equivalence.
-private final class ExampleMemo {
+final class ExampleMemo {
   private var examples: [String: (text: String, found: [String])] = [:]
   private var families: [String: (text: String, found: [String])] = [:]
 

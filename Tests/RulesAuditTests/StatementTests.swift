@@ -161,4 +161,39 @@ struct StatementTests {
     let statement = try #require(statements.first(.anySignedInUser, .get, "images/{imageId}"))
     #expect(!statement.crossUser)
   }
+
+  /// A claim or uid a function compares with its parameter is probed with the constant the
+  /// caller passes, however deep (`isAdmin()` → `hasRole('admin')` → `token.role == role`).
+  @Test func claimsAndUidsPassedToFunctionsAreProbed() throws {
+    let statements = Audits.statements(
+      """
+      function hasRole(role) { return request.auth != null && request.auth.token.role == role; }
+      function isAdmin() { return hasRole('admin'); }
+      function isUser(id) { return request.auth.uid == id; }
+      match /reports/{file} {
+        allow delete: if isAdmin();
+        allow update: if isUser('ops-bot');
+      }
+      """)
+    #expect(
+      statements.first(.claim(field: "role", value: .string("admin")), .delete, "reports/{file}") != nil)
+    #expect(statements.first(.uid("ops-bot"), .update, "reports/{file}") != nil)
+    #expect(!statements.contains { $0.subject == .nobody })
+  }
+
+  /// A parameter compared with a claim but called with something other than a constant adds
+  /// no identity, and one function called with many constants is walked once per constant.
+  @Test func onlyConstantArgumentsAddIdentities() throws {
+    let body = """
+      function hasRole(role) { return request.auth.token.role == role; }
+      match /a/{file} { allow delete: if hasRole(file); }
+      match /b/{file} { allow delete: if hasRole('x') || hasRole('y') || hasRole('x'); }
+      """
+    let matrix = Audits.matrix(body)
+    let claims = matrix.identities.compactMap { identity -> String? in
+      if case .claim(let field, let value) = identity { return "\(field)=\(value.text)" }
+      return nil
+    }
+    #expect(claims == ["role='x'", "role='y'"])
+  }
 }
