@@ -89,13 +89,28 @@ struct BlockCandidates: Sequence, IteratorProtocol {
   private let others: [Int]
   private var nextKeyed = 0
   private var nextOther = 0
+  /// Without an index, every block in order: counted, not read from ``others``.
+  private let all: Int?
 
   init(keyed: [Int], others: [Int]) {
     self.keyed = keyed
     self.others = others
+    self.all = nil
+  }
+
+  /// Every one of `count` blocks, in order (a ruleset without an index).
+  init(all count: Int) {
+    self.keyed = []
+    self.others = []
+    self.all = count
   }
 
   mutating func next() -> Int? {
+    if let all {
+      guard nextOther < all else { return nil }
+      nextOther += 1
+      return nextOther - 1
+    }
     if nextKeyed < keyed.count {
       if nextOther < others.count && others[nextOther] < keyed[nextKeyed] {
         nextOther += 1

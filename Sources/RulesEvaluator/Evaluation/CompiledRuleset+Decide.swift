@@ -52,8 +52,10 @@ extension CompiledRuleset {
     var anyBlock = false
     var traced: [BlockTrace] = []
     // Only the blocks whose pattern may cover the path, in source order (``BlockIndex``).
-    let candidates = BlockCandidates(
-      keyed: blockIndex.keyed(path, hypotheticalChild: isList), others: blockIndex.others)
+    let candidates =
+      blockIndex.position == nil
+      ? BlockCandidates(all: blocks.count)
+      : BlockCandidates(keyed: blockIndex.keyed(path, hypotheticalChild: isList), others: blockIndex.others)
     for candidate in candidates {
       let block = blocks[candidate]
       if !trace && (granted != nil || failure != nil) { break }
