@@ -75,32 +75,40 @@ public final class Storage: Sendable {
   /// queue; the simulator's is a serial queue of its own, so that a test process that does not
   /// run the main queue still gets its callbacks. Set `.main` for the SDK's behaviour.
   public var callbackQueue: DispatchQueue {
-    get { state.withLock { $0.settings.callbackQueue } }
-    set { state.withLock { $0.settings.callbackQueue = newValue } }
+    get { setting(\.callbackQueue) }
+    set { set(\.callbackQueue, to: newValue) }
   }
 
   /// Kept and ignored: nothing is retried in a simulation.
   public var maxUploadRetryTime: TimeInterval {
-    get { state.withLock { $0.settings.maxUploadRetryTime } }
-    set { state.withLock { $0.settings.maxUploadRetryTime = newValue } }
+    get { setting(\.maxUploadRetryTime) }
+    set { set(\.maxUploadRetryTime, to: newValue) }
   }
 
   /// Kept and ignored: nothing is retried in a simulation.
   public var maxDownloadRetryTime: TimeInterval {
-    get { state.withLock { $0.settings.maxDownloadRetryTime } }
-    set { state.withLock { $0.settings.maxDownloadRetryTime = newValue } }
+    get { setting(\.maxDownloadRetryTime) }
+    set { set(\.maxDownloadRetryTime, to: newValue) }
   }
 
   /// Kept and ignored: nothing is retried in a simulation.
   public var maxOperationRetryTime: TimeInterval {
-    get { state.withLock { $0.settings.maxOperationRetryTime } }
-    set { state.withLock { $0.settings.maxOperationRetryTime = newValue } }
+    get { setting(\.maxOperationRetryTime) }
+    set { set(\.maxOperationRetryTime, to: newValue) }
   }
 
   /// Kept and ignored: uploads are not chunked in a simulation.
   public var uploadChunkSizeBytes: Int64 {
-    get { state.withLock { $0.settings.uploadChunkSizeBytes } }
-    set { state.withLock { $0.settings.uploadChunkSizeBytes = newValue } }
+    get { setting(\.uploadChunkSizeBytes) }
+    set { set(\.uploadChunkSizeBytes, to: newValue) }
+  }
+
+  private func setting<Value: Sendable>(_ key: KeyPath<Settings, Value>) -> Value {
+    state.withLock { $0.settings[keyPath: key] }
+  }
+
+  private func set<Value: Sendable>(_ key: WritableKeyPath<Settings, Value>, to value: Value) {
+    state.withLock { $0.settings[keyPath: key] = value }
   }
 
   /// Recorded and otherwise a no-op: the simulated bucket is the emulator.
@@ -126,6 +134,8 @@ public final class Storage: Sendable {
     do {
       return try place(url)
     } catch {
+      // Deliberate, as in the SDK (issue 15): only a Swift caller's URL string reaches here; the
+      // CLI never calls this, and `reference(for:)` is the throwing form. Tested as an exit.
       fatalError(error.message)
     }
   }

@@ -68,6 +68,8 @@ public enum StorageError: Error, CustomNSError {
       "User does not have permission to access gs://\(bucket)/\(object)."
     case .retryLimitExceeded: "Max retry time for operation exceeded, please try again."
     case .nonMatchingChecksum:
+      // The SDK's message word for word, its three placeholders included (the SDK never fills
+      // them). The simulator never raises this error: it has the bytes it compares.
       "Uploaded/downloaded object TODO has checksum: TODO which does not match server checksum: "
         + "TODO. Please retry the upload/download."
     case .downloadSizeExceeded(let total, let maxSize):
