@@ -105,6 +105,7 @@ if let flag = arguments.firstIndex(of: "--write-requests"), flag + 2 < arguments
   fputs(batchLines(count: count), handle)
   fclose(handle)
   print("wrote \(count) requests to \(path)")
+  exit(0)
 }
 
 let source = SourceFile(path: "generated.rules", text: rules)
@@ -114,6 +115,15 @@ if arguments.contains("--lint-profile") {
 }
 if arguments.contains("--front") {
   benchmarkFront(source)
+  exit(0)
+}
+if arguments.contains("--decide-only") {
+  // The decisions alone (for `valgrind --tool=callgrind`: instruction counts per decision).
+  guard let text = try? String(contentsOfFile: "examples/storage.rules", encoding: .utf8) else {
+    print("decide: run from the repository root to benchmark examples/storage.rules")
+    exit(2)
+  }
+  benchmarkDecisions(rulesText: text, rounds: arguments.contains("--short") ? 1_000 : 20_000)
   exit(0)
 }
 if arguments.contains("--lint-memory") {
