@@ -50,7 +50,15 @@ struct Evaluation {
     case .request: return request.requestValue
     case .requestField(let field): return request.field(field)
     case .resource: return request.resourceValue
-    case .member(let base, let name): return Operators.member(evaluate(base, frame), name)
+    case .member(let base, let name):
+      if traced == nil, coverage == nil, let metadata = deferredMetadata(base) {
+        // `resource.<name>` or `request.resource.<name>`: the field, without building the map
+        // (the base counts as evaluated, as below).
+        expressions += 1
+        if expressions > EvaluationLimits.maximumExpressions { return .error(.expressionLimit) }
+        return metadata.field(name) ?? .error(.undefinedProperty(name))
+      }
+      return Operators.member(evaluate(base, frame), name)
     case .index(let base, let index):
       let baseValue = evaluate(base, frame)
       return Operators.index(baseValue, evaluate(index, frame))
@@ -157,6 +165,19 @@ struct Evaluation {
       slots[index] = .done(value)
       return value
     }
+  }
+
+  /// The deferred metadata `node` reads (`resource`, `request.resource`), or nil: a node of
+  /// another kind, or metadata already built or null (read as any other value).
+  private func deferredMetadata(_ node: Node) -> DeferredMetadata? {
+    let metadata: ObjectMetadataValue
+    switch node.kind {
+    case .resource: metadata = request.resource
+    case .requestField(.resource): metadata = request.requestResource
+    default: return nil
+    }
+    if case .deferred(let deferred) = metadata { return deferred }
+    return nil
   }
 
   private mutating func call(_ index: Int, _ arguments: [Node], _ frame: Frame?) -> Value {

@@ -36,26 +36,28 @@ public struct RequestInput: Sendable {
   public func request(defaultBucket: String = RequestInput.defaultBucket, now: Timestamp) -> Request {
     let bucket = bucket ?? defaultBucket
     let time = time ?? now
-    // The path is split once; the metadata is built directly as rules maps.
+    // The path is split once; the metadata maps are built when a rule reads them whole
+    // (``ObjectMetadataValue``).
     let (segments, name) = Request.segments(of: path, bucket: bucket)
-    let stored = resource.map { ObjectMetadata.storedMap(name: name, bucket: bucket, given: $0, time: time) }
-    var newMetadata: Value = .null
+    let stored = resource.map {
+      ObjectMetadata.storedValue(name: name, bucket: bucket, given: $0, time: time)
+    }
+    var newMetadata = ObjectMetadataValue.null
     switch method {
     case .create:
       let lastSegment = segments.count > 3 ? segments[segments.count - 1] : name
-      newMetadata = .map(
-        ObjectMetadata.uploadMap(
-          name: name, lastSegment: lastSegment, bucket: bucket, given: requestResource ?? [:]))
+      newMetadata = ObjectMetadata.uploadValue(
+        name: name, lastSegment: lastSegment, bucket: bucket, given: requestResource ?? [:])
     case .update:
       if let stored {
-        newMetadata = .map(ObjectMetadata.updatedMap(stored: stored, changes: requestResource ?? [:]))
+        newMetadata = ObjectMetadata.updatedValue(stored: stored, changes: requestResource ?? [:])
       }
     case .get, .list, .delete:
       break
     }
     return Request(
       method: method, bucket: bucket, segments: segments, path: name, auth: auth,
-      resource: stored.map(Value.map) ?? .null, requestResource: newMetadata, time: time)
+      resource: stored ?? .null, requestResource: newMetadata, time: time)
   }
 }
 
@@ -189,7 +191,7 @@ extension RequestInput {
   static func auth(
     _ json: JSONInput, users: inout [MapKey: AuthContext]
   ) throws(RequestInputError) -> AuthContext? {
-    if json == .null { return nil }
+    if case .null = json { return nil }
     guard case .object(let members) = json else {
       throw RequestInputError("\"auth\" must be an object or null")
     }
@@ -211,55 +213,6 @@ extension RequestInput {
     default: throw RequestInputError("\"auth.token\" must be an object")
     }
     return AuthContext(uid: uid, token: token)
-  }
-
-  /// Object metadata with Firebase's field names (`size`, `contentType`, `timeCreated`, …).
-  public static func metadata(_ json: JSONInput, field: String) throws(RequestInputError) -> [String: Value] {
-    guard case .object(let members) = json else { throw RequestInputError("\"\(field)\" must be an object") }
-    var fields: [String: Value] = [:]
-    fields.reserveCapacity(members.count)
-    for (key, value) in members {
-      guard ObjectMetadata.storedKeys.contains(key) else {
-        let known = ObjectMetadata.storedKeys.joined(separator: ", ")
-        throw RequestInputError("unknown metadata field \"\(field).\(key)\"; expected one of \(known)")
-      }
-      fields[key] = try metadataValue(value, key: key, field: field)
-    }
-    return fields
-  }
-
-  private static func metadataValue(
-    _ json: JSONInput, key: String, field: String
-  ) throws(RequestInputError) -> Value {
-    if json == .null { return .null }
-    switch key {
-    case "size", "generation", "metageneration":
-      if case .integer(let number) = json { return .int(number) }
-      if case .string(let text) = json, let number = Int64(text) { return .int(number) }
-      throw RequestInputError("\"\(field).\(key)\" must be an integer")
-    case "timeCreated", "updated":
-      guard case .string(let text) = json, let time = RFC3339.parse(text) else {
-        throw RequestInputError("\"\(field).\(key)\" must be an RFC 3339 timestamp string")
-      }
-      return .timestamp(time)
-    case "metadata":
-      guard case .object(let entries) = json else {
-        throw RequestInputError("\"\(field).metadata\" must be an object of strings")
-      }
-      var map: [MapKey: Value] = [:]
-      for entry in entries {
-        guard case .string(let text) = entry.value else {
-          throw RequestInputError("\"\(field).metadata.\(entry.key)\" must be a string")
-        }
-        map[MapKey(entry.key)] = .string(text)
-      }
-      return .map(map)
-    default:
-      guard case .string(let text) = json else {
-        throw RequestInputError("\"\(field).\(key)\" must be a string")
-      }
-      return .string(text)
-    }
   }
 }
 

@@ -50,6 +50,49 @@ extension ObjectMetadata {
     return fields
   }
 
+  /// `stored(name:bucket:given:time:)` as a deferred value (``ObjectMetadataValue``): built
+  /// when read whole; built now when a key of `given` is not ASCII.
+  static func storedValue(
+    name: String, bucket: String, given: [String: Value], time: Timestamp
+  ) -> ObjectMetadataValue {
+    guard given.keys.allSatisfy(isASCII) else {
+      return .ready(.map(map(stored(name: name, bucket: bucket, given: given, time: time))))
+    }
+    return .deferred(DeferredMetadata(.stored(name: name, bucket: bucket, given: given, time: time)))
+  }
+
+  /// `upload(name:bucket:given:)` as a deferred value, as ``storedValue(name:bucket:given:time:)``.
+  static func uploadValue(
+    name: String, lastSegment: String, bucket: String, given: [String: Value]
+  ) -> ObjectMetadataValue {
+    guard given.keys.allSatisfy(isASCII) else {
+      return .ready(.map(map(upload(name: name, bucket: bucket, given: given))))
+    }
+    return .deferred(
+      DeferredMetadata(.upload(name: name, lastSegment: lastSegment, bucket: bucket, given: given)))
+  }
+
+  /// `updated(stored:changes:)` of `stored` as a deferred value.
+  static func updatedValue(stored: ObjectMetadataValue, changes: [String: Value]) -> ObjectMetadataValue {
+    switch stored {
+    case .deferred(let deferred): .deferred(DeferredMetadata(.updated(stored: deferred, changes: changes)))
+    case .ready(.map(let fields)): .ready(.map(updatedMap(stored: fields, changes: changes)))
+    case .ready: .null
+    }
+  }
+
+  /// The value of a stored object's field `name` that no caller gives, other than `name`,
+  /// `bucket`, `timeCreated` and `updated`; nil for a name the map does not have.
+  static func storedDefault(_ name: String) -> Value? {
+    Operators.entry(storedTemplate, name)
+  }
+
+  /// The value of an upload's field `name` that no caller gives, other than `name`, `bucket`
+  /// and `contentDisposition`; nil for a name the map does not have.
+  static func uploadDefault(_ name: String) -> Value? {
+    Operators.entry(uploadTemplate, name)
+  }
+
   /// A stored object's fields with `name`, `bucket`, `timeCreated` and `updated` still to set.
   private static let storedTemplate: [MapKey: Value] = map(
     stored(name: "", bucket: "", time: Timestamp(seconds: 0, nanos: 0)))

@@ -58,8 +58,8 @@ public struct Request: Sendable {
     let (segments, normalised) = Self.segments(of: path, bucket: bucket)
     self.init(
       method: method, bucket: bucket, segments: segments, path: normalised, auth: auth,
-      resource: resource.map(Value.fields) ?? .null,
-      requestResource: requestResource.map(Value.fields) ?? .null,
+      resource: resource.map { .ready(Value.fields($0)) } ?? .null,
+      requestResource: requestResource.map { .ready(Value.fields($0)) } ?? .null,
       time: time)
   }
 
@@ -71,7 +71,7 @@ public struct Request: Sendable {
       context: RequestContext(
         method: context.method, bucket: context.bucket, fullPath: context.fullPath, path: context.path,
         matchSegments: context.matchSegments, pathValue: context.pathValue, auth: auth, time: context.time,
-        resource: context.resourceValue, requestResource: context.requestResourceValue))
+        resource: context.resource, requestResource: context.requestResource))
   }
 
   private init(context: RequestContext) {
@@ -80,11 +80,11 @@ public struct Request: Sendable {
 
   /// A request from parts already built: `path` normalised and split into `segments` (after
   /// `b`, the bucket and `o`, as ``segments(of:bucket:)`` returns them), the
-  /// metadata as rules maps (`.null` when absent); `list` ignores both maps, `get` and
-  /// `delete` the new metadata.
+  /// metadata as rules maps or their recipes (null when absent); `list` ignores both, `get`
+  /// and `delete` the new metadata.
   init(
     method: RequestMethod, bucket: String, segments: [String], path: String, auth: AuthContext?,
-    resource: Value, requestResource: Value, time: Timestamp
+    resource: ObjectMetadataValue, requestResource: ObjectMetadataValue, time: Timestamp
   ) {
     let isList = method == .list
     self.context = RequestContext(

@@ -18,17 +18,21 @@ final class RequestContext: Sendable {
   let matchSegments: [String]
   let pathValue: Value
   let authValue: Value
-  let resourceValue: Value
-  let requestResourceValue: Value
+  /// `resource`: the stored object's metadata, or null.
+  let resource: ObjectMetadataValue
+  /// `request.resource`: the new metadata, or null.
+  let requestResource: ObjectMetadataValue
   /// Whether a stored object exists (`resource` is not null).
-  let hasResource: Bool
+  var hasResource: Bool { !resource.isNull }
+  var resourceValue: Value { resource.value }
+  var requestResourceValue: Value { requestResource.value }
 
   /// A context from values already built: `segments` are `b`, `bucket`, `o` and `path`'s
   /// segments (``Request/segments(of:bucket:)``), `resource` and
-  /// `requestResource` the metadata maps (`.null` when absent).
+  /// `requestResource` the metadata (null when absent).
   init(
     method: RequestMethod, bucket: String, segments: [String], path: String, auth: AuthContext?,
-    time: Timestamp, resource: Value, requestResource: Value
+    time: Timestamp, resource: ObjectMetadataValue, requestResource: ObjectMetadataValue
   ) {
     self.method = method
     self.bucket = bucket
@@ -41,15 +45,15 @@ final class RequestContext: Sendable {
     if method == .list { full.append("") }
     self.matchSegments = full
     self.authValue = auth?.value ?? .null
-    self.resourceValue = resource
-    self.requestResourceValue = requestResource
-    if case .null = resource { self.hasResource = false } else { self.hasResource = true }
+    self.resource = resource
+    self.requestResource = requestResource
   }
 
   /// A copy of a context's parts with another `auth` (``Request/replacing(auth:)``).
   init(
     method: RequestMethod, bucket: String, fullPath: String, path: String, matchSegments: [String],
-    pathValue: Value, auth: AuthContext?, time: Timestamp, resource: Value, requestResource: Value
+    pathValue: Value, auth: AuthContext?, time: Timestamp, resource: ObjectMetadataValue,
+    requestResource: ObjectMetadataValue
   ) {
     self.method = method
     self.bucket = bucket
@@ -60,17 +64,15 @@ final class RequestContext: Sendable {
     self.pathValue = pathValue
     self.matchSegments = matchSegments
     self.authValue = auth?.value ?? .null
-    self.resourceValue = resource
-    self.requestResourceValue = requestResource
-    if case .null = resource { self.hasResource = false } else { self.hasResource = true }
+    self.resource = resource
+    self.requestResource = requestResource
   }
 
   /// The metadata of a `resource` or `request.resource` value by Firebase's field names; nil
   /// for null.
   static func fields(of value: Value) -> [String: Value]? {
     guard case .map(let map) = value else { return nil }
-    var fields: [String: Value] = [:]
-    fields.reserveCapacity(map.count)
+    var fields = [String: Value](minimumCapacity: map.count)
     for (key, field) in map { fields[key.string] = field }
     return fields
   }

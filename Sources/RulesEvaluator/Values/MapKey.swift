@@ -55,8 +55,7 @@ extension Value {
   /// A rules map from a `String`-keyed dictionary (object metadata by Firebase's field names,
   /// custom metadata): distinct `String` keys are distinct map keys.
   public static func fields(_ fields: [String: Value]) -> Value {
-    var map: [MapKey: Value] = [:]
-    map.reserveCapacity(fields.count)
+    var map = [MapKey: Value](minimumCapacity: fields.count)
     for (name, value) in fields { map[MapKey(name)] = value }
     return .map(map)
   }
