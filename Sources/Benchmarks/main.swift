@@ -143,8 +143,16 @@ let analysisTime = measure("parse + analyze 256 KiB", iterations: 20) { _ = Sema
 let lintReport = LintRunner().lint(source)
 print("lint findings on the generated file: \(lintReport.diagnostics.count)")
 benchmarkLintCatalogue(source)
-let lintTime = measure("full lint 256 KiB (parse, analysis, rule catalogue)", iterations: 20) {
+let lintTime = measure(
+  "full lint 256 KiB (parse, analysis, rule catalogue; evaluator-backed facts on a second thread)",
+  iterations: 20
+) {
   _ = LintRunner().lint(source)
+}
+var oneThread = LintRunner()
+oneThread.concurrentFacts = false
+measure("full lint 256 KiB on one thread", iterations: 20) {
+  _ = oneThread.lint(source)
 }
 var withoutEvaluatorRules = LintRunner()
 for code in RuleCatalogue.evaluatorBackedCodes {

@@ -11,6 +11,11 @@ public struct LintRunner: Sendable {
   public var catalogue: RuleCatalogue
   /// The time date-dependent rules (RC304) judge against.
   public var now: Date
+  /// Whether one file's evaluator-backed facts are decided on a second thread while its other
+  /// rules run (``RuleCatalogue/check(_:isEnabled:concurrentFacts:)``): the same findings,
+  /// sooner on a machine with a core to spare. `LintFrontend` turns it off when it lints
+  /// several files at once, which keeps every core busy already.
+  public var concurrentFacts = true
 
   public init(
     configuration: LintConfiguration = LintConfiguration(), catalogue: RuleCatalogue = .standard,
@@ -43,11 +48,14 @@ public struct LintRunner: Sendable {
     {
       if let parts {
         let sound = SemanticAnalyzer.analyze(parts.file)
-        findings += catalogue.check(sound, now: now, isEnabled: configuration.isEnabled).filter {
+        findings += catalogue.check(
+          sound, now: now, isEnabled: configuration.isEnabled, concurrentFacts: concurrentFacts
+        ).filter {
           parts.keeps($0, in: ruleset.source)
         }
       } else {
-        findings += catalogue.check(ruleset, now: now, isEnabled: configuration.isEnabled)
+        findings += catalogue.check(
+          ruleset, now: now, isEnabled: configuration.isEnabled, concurrentFacts: concurrentFacts)
       }
     }
     let suppression = SuppressionPass(

@@ -28,8 +28,9 @@ public struct LintFrontend: Sendable {
   /// a file cannot be read or is not UTF-8, before anything is linted.
   public func run(_ inputs: [LintInput]) throws(LintError) -> LintReport {
     let sources = try reader.read(inputs.uniqued())
-    let runner = runner
-    return runner.report(map(sources) { runner.lint($0) })
+    var runner = runner
+    runner.concurrentFacts = runner.concurrentFacts && !spreadsFiles(sources.count)
+    return runner.report(map(sources) { [runner] in runner.lint($0) })
   }
 
   /// Reads and lints `inputs`, each with the configuration file `discovery` finds for it
@@ -62,7 +63,17 @@ public struct LintFrontend: Sendable {
   /// Each task's report, its source linted by its runner; `sources` replace the tasks' own
   /// (the fixed texts of `--fix`) when given.
   public func lint(_ tasks: [LintTask], sources: [SourceFile]? = nil) -> [FileReport] {
-    map(Array(zip(tasks, sources ?? tasks.map(\.source)))) { task, source in task.runner.lint(source) }
+    let spread = spreadsFiles(tasks.count)
+    return map(Array(zip(tasks, sources ?? tasks.map(\.source)))) { task, source in
+      var runner = task.runner
+      runner.concurrentFacts = runner.concurrentFacts && !spread
+      return runner.lint(source)
+    }
+  }
+
+  /// Whether `count` files are linted at the same time, one per core.
+  private func spreadsFiles(_ count: Int) -> Bool {
+    concurrent && count > 1
   }
 
   /// Each task's source with the fixes of at least `minimum` applicability applied.

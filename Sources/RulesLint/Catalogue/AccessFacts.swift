@@ -83,14 +83,39 @@ public struct AccessFacts: Sendable {
 extension LintContext {
   /// The audit engine's facts about this file, decided on first use and shared by every rule.
   public var accessFacts: AccessFacts {
-    if let facts = memo.state.withLock({ $0.accessFacts }) { return facts }
+    let (stored, pending) = memo.state.withLock { ($0.accessFacts, $0.accessFactsPrefetch) }
+    if let stored { return stored }
+    // Being decided on another thread (``AccessFactsPrefetch``): wait for them.
+    if let pending {
+      pending.wait()
+      if let stored = memo.state.withLock({ $0.accessFacts }) { return stored }
+    }
     // Decided outside the lock (it never touches the memo); a rule running at the same time
     // may decide the same facts, and the first stored wins.
-    let facts = AccessFacts(ruleset, now: now)
-    return memo.state.withLock { state in
+    return storeAccessFacts(AccessFacts(ruleset, now: now))
+  }
+
+  /// Stores `facts` unless facts are stored already; returns the stored ones.
+  @discardableResult
+  func storeAccessFacts(_ facts: AccessFacts) -> AccessFacts {
+    memo.state.withLock { state in
       if let stored = state.accessFacts { return stored }
       state.accessFacts = facts
       return facts
     }
+  }
+
+  /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way.
+  func prefetchAccessFacts() {
+    let start = memo.state.withLock { $0.accessFacts == nil && $0.accessFactsPrefetch == nil }
+    guard start else { return }
+    let prefetch = AccessFactsPrefetch(self)
+    memo.state.withLock { $0.accessFactsPrefetch = prefetch }
+  }
+
+  /// Waits for facts being decided on another thread, if any (none is left running after a
+  /// check).
+  func finishPrefetch() {
+    memo.state.withLock { $0.accessFactsPrefetch }?.wait()
   }
 }

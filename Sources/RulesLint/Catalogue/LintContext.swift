@@ -223,6 +223,8 @@ struct CatalogueState: Sendable {
   var statistics = CatalogueStatistics()
   /// What the audit engine decides about the file's blocks, once a rule asks (``accessFacts``).
   var accessFacts: AccessFacts?
+  /// Those facts being decided on another thread, when a check started them early.
+  var accessFactsPrefetch: AccessFactsPrefetch?
 
   init(remainingBudget: Int) {
     self.remainingBudget = remainingBudget
