@@ -7,8 +7,8 @@ import RulesSyntax
 /// Bytes as rules decided against a fixed request mix (first byte even), or as a batch of
 /// JSON-lines requests decided against `examples/storage.rules` (first byte odd).
 ///
-/// Invariants: every way of deciding (no trace, statements, values, with coverage) gives the
-/// same decision; decision JSON parses.
+/// Invariants: every way of deciding (no trace, statements, values, every statement alone, with
+/// coverage) gives the same decision; decision JSON parses.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvaluate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
@@ -34,8 +34,11 @@ private func decideAll(_ requests: [RequestInput], _ ruleset: CompiledRuleset) {
     let plain = ruleset.decide(request)
     let statements = ruleset.decide(request, firestore: FirestoreDocuments(), detail: .statements)
     let values = ruleset.decide(request, trace: true)
+    let alone = ruleset.decide(request, firestore: FirestoreDocuments(), detail: .everyStatement)
     let covered = ruleset.decide(request, coverage: &coverage)
-    for (other, how) in [(statements, "statements"), (values, "values"), (covered, "coverage")] {
+    for (other, how) in [
+      (statements, "statements"), (values, "values"), (alone, "every statement"), (covered, "coverage"),
+    ] {
       Invariant.require(
         other.allowed == plain.allowed && other.error == plain.error && other.reason == plain.reason,
         "deciding with \(how) disagrees with the plain decision for \(request.method) \(request.path)")

@@ -85,7 +85,8 @@ extension CompiledRuleset {
           traceEntry.outcome = outcome(of: allow, &alone)
           traceEntry.values = alone.traced ?? []
           if granted == nil && failure == nil {
-            let result = outcome(of: allow, &evaluation)
+            // The decision's own evaluation of the statement: the one alone, when it stands for it.
+            let result = evaluation.absorb(alone) ? traceEntry.outcome : outcome(of: allow, &evaluation)
             if result == .unconditional || result == .value(true) { granted = (block.index, allow.range) }
             if case .error(let message) = result, let at = evaluation.fatal { failure = (message, at) }
           }
