@@ -8,7 +8,8 @@ import RulesSyntax
 /// Bytes as a rules file, through everything `lint` does: parse, analysis, the catalogue,
 /// suppressions, every renderer, `dump-ast`, and `--fix` with its diff.
 ///
-/// Invariants: JSON and SARIF output parse; `--fix` is idempotent; the diff is empty exactly
+/// Invariants: JSON and SARIF output parse; the findings are the same with the evaluator-backed
+/// facts decided on a second thread or not; `--fix` is idempotent; the diff is empty exactly
 /// when nothing changed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -20,6 +21,11 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   let runner = LintRunner(now: Fixtures.lintTime)
   let report = runner.report([runner.lint(checked)])
+  var oneThread = runner
+  oneThread.concurrentFacts = false
+  Invariant.require(
+    oneThread.lint(checked).diagnostics == report.files[0].diagnostics,
+    "the findings are the same with the evaluator-backed facts on a second thread")
   _ = LintTextRenderer(colored: true).render(report)
   _ = GitHubActionsRenderer().render(report)
   Invariant.requireJSON(LintJSONRenderer().render(report), "lint --format json")
