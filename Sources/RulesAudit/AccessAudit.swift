@@ -18,6 +18,10 @@ public struct AccessAudit: Sendable {
   /// ``AuditOptions/blockVisits`` divided by the number of match blocks, each decision charged
   /// as if it walked every block (at worst it does; the block index usually spares most).
   public let decisionBudget: Int
+  /// Each identity's `request.auth`, by index into the plan's identities (built once per audit).
+  let auths: [AuthContext?]
+  /// The keys of ``blockAccess(forMatches:budget:)``, numbered.
+  let blockKeys: BlockKeys
 
   /// An audit of `ruleset`; `plan` replaces the ruleset's own (a diff passes the merged plan).
   public init(ruleset: CompiledRuleset, options: AuditOptions, plan: ProbePlan? = nil) {
@@ -26,11 +30,13 @@ public struct AccessAudit: Sendable {
     let facts = ConditionFacts(ruleset.checked)
     self.facts = facts
     self.plan = plan ?? ProbePlan(ruleset.checked, facts: facts, bucket: options.bucket)
+    self.auths = self.plan.identities.map(\.auth)
     var readsUnknowns = false
     for reads in facts.reads.values where reads.time || !reads.documents.isEmpty { readsUnknowns = true }
     self.readsUnknowns = readsUnknowns
     let blocks = max(1, ruleset.checked.matches.count)
     self.decisionBudget = min(options.budget, max(1, options.blockVisits / blocks))
+    self.blockKeys = BlockKeys(identities: self.plan.identities, methods: Self.blockMethods(ruleset.version))
   }
 
   /// The plan this ruleset derives by itself.
