@@ -119,12 +119,13 @@ extension AccessAudit {
     // The probe requests differ between identities only by who asks: built once per method,
     // then re-addressed (``RulesEvaluator/Request/replacing(auth:)``).
     let methods = blockMethods
+    let stored = builder.storedObjects(probe)
     var built: [[ProbeRequest]?] = Array(repeating: nil, count: methods.count)
     for (row, (identity, auth)) in zip(plan.identities, auths).enumerated() {
       for (place, method) in methods.enumerated() {
         let key = blockKeys.number(identity: row, method: place)
         guard let base = built[place] else {
-          let fresh = builder.requests(method, probe, identity)
+          let fresh = builder.requests(method, probe, identity, stored: stored)
           built[place] = fresh
           for probeRequest in fresh { requests.append((key, probeRequest.request, probeRequest.depth)) }
           continue
