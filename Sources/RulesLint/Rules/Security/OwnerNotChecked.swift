@@ -101,17 +101,20 @@ struct OwnerNotChecked: LintRule {
   /// The wildcards the condition compares with something read from `request.auth`.
   private func comparedWithAuth(_ facts: AllowFacts, _ context: LintContext) -> Set<String> {
     var names: Set<String> = []
-    for comparison in facts.comparisons
-    where [.equal, .notEqual, .membership].contains(comparison.op) {
+    for comparison in facts.comparisons where comparison.isEquality {
       let left = context.reads(of: comparison, right: false, in: facts.accessPaths)
       let right = context.reads(of: comparison, right: true, in: facts.accessPaths)
-      for (one, other) in [(left, right), (right, left)] where one.contains(where: Self.isAuthValue) {
-        for path in other {
-          if case .wildcard(let name) = path.root { names.insert(name) }
-        }
-      }
+      if left.contains(where: Self.isAuthValue) { Self.insertWildcards(of: right, into: &names) }
+      if right.contains(where: Self.isAuthValue) { Self.insertWildcards(of: left, into: &names) }
     }
     return names
+  }
+
+  /// Adds the wildcard each of `paths` reads from, if any, to `names`.
+  private static func insertWildcards(of paths: [AccessPath], into names: inout Set<String>) {
+    for path in paths {
+      if case .wildcard(let name) = path.root { names.insert(name) }
+    }
   }
 
   private static func isAuthValue(_ path: AccessPath) -> Bool {
