@@ -223,6 +223,8 @@ struct CatalogueState: Sendable {
   var statistics = CatalogueStatistics()
   /// What the audit engine decides about the file's blocks, once a rule asks (``accessFacts``).
   var accessFacts: AccessFacts?
+  /// RC303's findings, once a rule asks (``ownerNotChecked``).
+  var ownerNotChecked: RuleReport?
 
   init(remainingBudget: Int) {
     self.remainingBudget = remainingBudget

@@ -61,6 +61,14 @@ struct OwnerNotChecked: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    for finding in context.ownerNotChecked.diagnostics {
+      report.report(finding.message, at: finding.range, notes: finding.notes)
+    }
+  }
+
+  /// The findings in `context`'s file, reported into `report` (``LintContext/ownerNotChecked``
+  /// keeps them for the rules that build on them).
+  fileprivate func findings(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
     var userNames: [String: Bool] = [:]
@@ -119,5 +127,21 @@ struct OwnerNotChecked: LintRule {
 
   private static func isAuthValue(_ path: AccessPath) -> Bool {
     path.starts(with: "request", "auth") && !path.members.dropFirst().isEmpty
+  }
+}
+
+extension LintContext {
+  /// RC303's findings in this file, found on first use and shared: CrossUserWrite (RC312)
+  /// stays quiet where they are.
+  var ownerNotChecked: RuleReport {
+    if let known = memo.state.withLock({ $0.ownerNotChecked }) { return known }
+    // Found outside the lock, as ``accessFacts``: the first stored wins.
+    var report = RuleReport(id: OwnerNotChecked.descriptor.id)
+    OwnerNotChecked().findings(self, report: &report)
+    return memo.state.withLock { state in
+      if let stored = state.ownerNotChecked { return stored }
+      state.ownerNotChecked = report
+      return report
+    }
   }
 }
