@@ -79,3 +79,20 @@ struct RegexSyntaxTests {
     #expect(Walker.hasRegexSyntax(text) == text.contains { "*+?|()[]\\^$".contains($0) })
   }
 }
+
+@Suite("User wildcard names")
+struct UserWildcardTests {
+  @Test(arguments: [
+    "uid", "UID", "userId", "user_id", "owner_uid", "authorId", "member", "Uploader_UID", "id", "fileName",
+    "users", "accountid", "creatoruid", "x_user", "ÜserId", "",
+  ])
+  func agreesWithTheSuffixRule(_ name: String) {
+    let key = String(name.lowercased().filter { $0 != "_" })
+    let expected =
+      key == "uid"
+      || ["uid", "id", ""].contains { suffix in
+        key.hasSuffix(suffix) && UserWildcard.owners.contains(String(key.dropLast(suffix.count)))
+      }
+    #expect(UserWildcard.names(name) == expected)
+  }
+}
