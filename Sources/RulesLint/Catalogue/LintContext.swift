@@ -221,10 +221,10 @@ struct CatalogueState: Sendable {
   /// The first function a walk did not enter for lack of budget.
   var budgetReachedIn: Int?
   var statistics = CatalogueStatistics()
-  /// What the audit engine decides about the file's blocks, once a rule asks (``accessFacts``).
-  var accessFacts: AccessFacts?
   /// RC303's findings, once a rule asks (``ownerNotChecked``).
   var ownerNotChecked: RuleReport?
+  /// What the audit engine decides about the file's blocks, once a rule asks (``accessFacts``).
+  var accessFacts: AccessFacts?
 
   init(remainingBudget: Int) {
     self.remainingBudget = remainingBudget
