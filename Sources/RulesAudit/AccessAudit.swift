@@ -18,6 +18,13 @@ public struct AccessAudit: Sendable {
   /// ``AuditOptions/blockVisits`` divided by the number of match blocks, each decision charged
   /// as if it walked every block (at worst it does; the block index usually spares most).
   public let decisionBudget: Int
+  /// Each identity's `request.auth`, by index into the plan's identities (built once per audit).
+  let auths: [AuthContext?]
+  /// The keys of ``blockAccess(forMatches:budget:)``, numbered.
+  let blockKeys: BlockKeys
+  /// ``probe(forMatch:)`` of the blocks with an `allow`, by match index, when the plan is the
+  /// ruleset's own (built for it anyway); empty otherwise.
+  let blockProbes: [Int: PatternProbe]
 
   /// An audit of `ruleset`; `plan` replaces the ruleset's own (a diff passes the merged plan).
   public init(ruleset: CompiledRuleset, options: AuditOptions, plan: ProbePlan? = nil) {
@@ -25,12 +32,22 @@ public struct AccessAudit: Sendable {
     self.options = options
     let facts = ConditionFacts(ruleset.checked)
     self.facts = facts
-    self.plan = plan ?? ProbePlan(ruleset.checked, facts: facts, bucket: options.bucket)
+    if let plan {
+      self.plan = plan
+      self.blockProbes = [:]
+    } else {
+      // The plan's probes are the blocks' own (``probe(forMatch:)``): kept, not built again.
+      let found = ProbePlan.blockProbes(ruleset.checked, facts: facts, bucket: options.bucket)
+      self.plan = ProbePlan(ruleset.checked, facts: facts, blockProbes: found)
+      self.blockProbes = Dictionary(uniqueKeysWithValues: found.map { ($0.match, $0.probe) })
+    }
+    self.auths = self.plan.identities.map(\.auth)
     var readsUnknowns = false
     for reads in facts.reads.values where reads.time || !reads.documents.isEmpty { readsUnknowns = true }
     self.readsUnknowns = readsUnknowns
     let blocks = max(1, ruleset.checked.matches.count)
     self.decisionBudget = min(options.budget, max(1, options.blockVisits / blocks))
+    self.blockKeys = BlockKeys(identities: self.plan.identities, methods: Self.blockMethods(ruleset.version))
   }
 
   /// The plan this ruleset derives by itself.
@@ -43,6 +60,7 @@ public struct AccessAudit: Sendable {
   public func probe(forMatch index: Int) -> PatternProbe? {
     let checked = ruleset.checked
     guard checked.matches.indices.contains(index), checked.matches[index].appliesToStorage else { return nil }
+    if let known = blockProbes[index] { return known }
     return PatternProbe(
       checked.matches[index], version: checked.version, defaultBucket: options.bucket,
       examples: facts.wildcardExamples)

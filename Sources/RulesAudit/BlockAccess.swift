@@ -68,8 +68,10 @@ public struct BlockAccess: Sendable {
 
 extension AccessAudit {
   /// The methods ``blockAccess(forMatch:budget:)`` decides: `list` only under version 2.
-  public var blockMethods: [RequestMethod] {
-    ruleset.version == .v2 ? [.get, .list, .create, .update, .delete] : [.get, .create, .update, .delete]
+  public var blockMethods: [RequestMethod] { Self.blockMethods(ruleset.version) }
+
+  static func blockMethods(_ version: RulesVersion) -> [RequestMethod] {
+    version == .v2 ? [.get, .list, .create, .update, .delete] : [.get, .create, .update, .delete]
   }
 
   /// What block `index` grants, statement by statement and as a whole ruleset, spending at
@@ -111,17 +113,20 @@ extension AccessAudit {
       )
     }
     let builder = ProbeRequests(plan: plan, time: options.time)
-    var requests: [(AccessKey, Request, Int)] = []
+    // The decisions are tallied by key number (``BlockKeys``).
+    let keys = blockKeys.keys
+    var requests: [(key: Int, request: Request, depth: Int)] = []
     // The probe requests differ between identities only by who asks: built once per method,
     // then re-addressed (``RulesEvaluator/Request/replacing(auth:)``).
-    let auths = plan.identities.map(\.auth)
-    var built: [RequestMethod: [ProbeRequest]] = [:]
-    for (identity, auth) in zip(plan.identities, auths) {
-      for method in blockMethods {
-        let key = AccessKey(identity, method)
-        guard let base = built[method] else {
-          let fresh = builder.requests(method, probe, identity)
-          built[method] = fresh
+    let methods = blockMethods
+    let stored = builder.storedObjects(probe)
+    var built: [[ProbeRequest]?] = Array(repeating: nil, count: methods.count)
+    for (row, (identity, auth)) in zip(plan.identities, auths).enumerated() {
+      for (place, method) in methods.enumerated() {
+        let key = blockKeys.number(identity: row, method: place)
+        guard let base = built[place] else {
+          let fresh = builder.requests(method, probe, identity, stored: stored)
+          built[place] = fresh
           for probeRequest in fresh { requests.append((key, probeRequest.request, probeRequest.depth)) }
           continue
         }
@@ -135,11 +140,14 @@ extension AccessAudit {
       return result
     }
     budget -= requests.count
-    var grants: [AccessKey: RulesetGrant] = [:]
-    var depths: [AccessKey: Set<Int>] = [:]
+    var grants: [RulesetGrant?] = Array(repeating: nil, count: keys.count)
+    // Empty for a key the ruleset never granted.
+    var depths: [Set<Int>] = Array(repeating: [], count: keys.count)
+    let blank = StatementTally(keys: keys.count)
+    var tallies = result.map { Array(repeating: blank, count: $0.statements.count) }
     for (key, request, depth) in requests {
       let decision = ruleset.decide(request, firestore: options.firestore, detail: .everyStatement)
-      if decision.allowed { depths[key, default: []].insert(depth) }
+      if decision.allowed { depths[key].insert(depth) }
       if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
         grants[key] = RulesetGrant(witness: request, block: block, statement: statement)
       }
@@ -147,27 +155,24 @@ extension AccessAudit {
         guard let at = slot[block.block], let positions = position[block.block] else { continue }
         for allow in block.allows {
           guard let index = positions[allow.range.start] else { continue }
-          result[at].statements[index].record(allow, key: key, request: request)
+          tallies[at][index].record(allow, key: key, request: request)
         }
       }
     }
+    var rulesetGrants: [AccessKey: RulesetGrant] = [:]
+    var rulesetGrantDepths: [AccessKey: Set<Int>] = [:]
+    for (number, key) in keys.enumerated() {
+      if let grant = grants[number] { rulesetGrants[key] = grant }
+      if !depths[number].isEmpty { rulesetGrantDepths[key] = depths[number] }
+    }
     for at in result.indices {
-      result[at].rulesetGrants = grants
-      result[at].rulesetGrantDepths = depths
+      for index in result[at].statements.indices {
+        tallies[at][index].finish(&result[at].statements[index], keys: keys)
+      }
+      result[at].rulesetGrants = rulesetGrants
+      result[at].rulesetGrantDepths = rulesetGrantDepths
       result[at].isComplete = true
     }
     return result
-  }
-}
-
-extension StatementAccess {
-  /// Adds what the statement decided, alone, on `request`.
-  mutating func record(_ allow: AllowTrace, key: AccessKey, request: Request) {
-    evaluated[key, default: 0] += 1
-    if allow.granted, grants[key] == nil { grants[key] = request }
-    if case .error(let message) = allow.outcome {
-      errors[key, default: 0] += 1
-      if firstError[key] == nil { firstError[key] = message }
-    }
   }
 }

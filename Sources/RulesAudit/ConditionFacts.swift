@@ -88,25 +88,21 @@ struct Walker {
   }
 
   private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
-    // Only a member or index chain can read `…metadata.<key>` (a bare name is too short).
-    if Self.isMemberOrIndex(expression), let chain = ExpressionReading.chain(expression) {
-      if chain.count >= 3, chain[chain.count - 2] == "metadata",
-        chain.dropLast(2).elementsEqual(["request", "resource"])
-          || chain.dropLast(2).elementsEqual(["resource"])
-      {
-        ConditionFacts.add(chain[chain.count - 1], to: &facts.metadataKeys)
-      }
+    if let key = ExpressionReading.metadataKey(expression) {
+      ConditionFacts.add(key, to: &facts.metadataKeys)
     }
     switch expression.kind {
     case .string(let text):
       // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
-      // still a content type the rules admit.
-      if let slash = text.firstIndex(of: "/"), Self.mediaTypes.contains(String(text[..<slash])) {
+      // still a content type the rules admit. (Most literals have no `/` byte at all.)
+      if text.utf8.contains(UInt8(ascii: "/")), let slash = text.firstIndex(of: "/"),
+        Self.mediaTypes.contains(text[..<slash])
+      {
         for example in examples.examples(of: text) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
         facts.contentTypeFamilies.formUnion(examples.familyExamples(of: text))
-        if !text.contains(where: { "*+?|()[]\\^$".contains($0) }) { facts.literalContentTypes.insert(text) }
+        if !Self.hasRegexSyntax(text) { facts.literalContentTypes.insert(text) }
       }
     case .binary(let op, let left, let right):
       switch op {
@@ -114,33 +110,29 @@ struct Walker {
         compare(left, right, op: op, into: &facts)
         if op != .membership { compare(right, left, op: op, into: &facts) }
       case .less, .lessOrEqual, .greater, .greaterOrEqual:
-        for (field, constant) in [(left, right), (right, left)] {
-          guard let chain = ExpressionReading.chain(field), ExpressionReading.isMetadataField(chain, "size"),
-            let value = ExpressionReading.integer(constant)
-          else { continue }
-          if facts.sizes.count < 8 { facts.sizes.insert(value) }
-        }
+        size(left, right, into: &facts)
+        size(right, left, into: &facts)
       case .logicalAnd, .logicalOr:
-        for side in [left, right] { claimUsedAsBool(side, into: &facts) }
+        claimUsedAsBool(left, into: &facts)
+        claimUsedAsBool(right, into: &facts)
       default: break
       }
     case .unary(.logicalNot, let operand): claimUsedAsBool(operand, into: &facts)
     case .call(let callee, let arguments):
       guard case .member(let receiver, let name) = callee.kind, name.name == "matches",
-        let pattern = arguments.first, case .string(let regex) = pattern.kind,
-        let chain = ExpressionReading.chain(receiver)
+        let pattern = arguments.first, case .string(let regex) = pattern.kind
       else { return }
       if case .identifier(let name) = receiver.kind,
         checked.resolution.names[receiver.range.start] == .wildcard(name),
         facts.wildcardExamples[name] == nil, let example = examples.examples(of: regex).first
       {
         facts.wildcardExamples[name] = example
-      } else if ExpressionReading.isMetadataField(chain, "contentType") {
+      } else if ExpressionReading.isMetadataField(receiver, "contentType") {
         for example in examples.examples(of: regex) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
         facts.contentTypeFamilies.formUnion(examples.familyExamples(of: regex))
-      } else if let field = tokenField(chain), let example = examples.examples(of: regex).first {
+      } else if let field = tokenField(receiver), let example = examples.examples(of: regex).first {
         ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
       }
     default: break
@@ -148,23 +140,37 @@ struct Walker {
   }
 
   /// Top-level media types: a string literal starting with one and a `/` is a content type.
-  static let mediaTypes: Set<String> = [
+  static let mediaTypes: Set<Substring> = [
     "image", "video", "audio", "text", "application", "font", "model", "multipart",
   ]
+
+  /// Whether `text` has a character of regex syntax (`*`, `(`, `$` …) of its own.
+  static func hasRegexSyntax(_ text: String) -> Bool {
+    // In ASCII text every byte is a character of its own (`\r\n` aside, no metacharacter).
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains { "*+?|()[]\\^$".contains($0) } }
+    return text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "|"), UInt8(ascii: "("),
+        UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+        UInt8(ascii: "$"):
+        true
+      default: false
+      }
+    }
+  }
 
   /// Records `field op constant` when `field` is a content type, a token field or the uid.
   func compare(
     _ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
   ) {
-    guard let chain = ExpressionReading.chain(field) else { return }
-    if ExpressionReading.isMetadataField(chain, "contentType") {
+    if ExpressionReading.isMetadataField(field, "contentType") {
       for text in ExpressionReading.strings(constant) {
         ConditionFacts.add(text, to: &facts.contentTypes)
         facts.literalContentTypes.insert(text)
       }
-    } else if chain.elementsEqual(["request", "auth", "uid"]) {
+    } else if ExpressionReading.isChain(field, Self.requestAuthUID) {
       for text in ExpressionReading.strings(constant) { ConditionFacts.add(text, to: &facts.uids, limit: 4) }
-    } else if let field = tokenField(chain), op != .notEqual {
+    } else if let field = tokenField(field), op != .notEqual {
       let values =
         op == .membership
         ? ExpressionReading.strings(constant).map(ClaimValue.string)
@@ -175,37 +181,48 @@ struct Walker {
     }
   }
 
+  private static let requestAuthUID = ["request", "auth", "uid"]
+
+  /// Records the size `field` is compared with when `field` is a metadata object's size.
+  private func size(_ field: Expression, _ constant: Expression, into facts: inout ConditionFacts) {
+    guard ExpressionReading.isMetadataField(field, "size"), let value = ExpressionReading.integer(constant)
+    else { return }
+    if facts.sizes.count < 8 { facts.sizes.insert(value) }
+  }
+
   private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
-    guard let chain = ExpressionReading.chain(expression), let field = tokenField(chain) else { return }
+    guard let field = tokenField(expression) else { return }
     ConditionFacts.add(.claim(field: field, value: .bool(true)), to: &facts.claims)
   }
 
-  /// The dotted token field of `request.auth.token.<field…>`; nil for other chains and for the
-  /// e-mail fields (the verified identity probes those).
-  private func tokenField(_ chain: [String]) -> String? {
-    guard chain.count >= 4, chain[0] == "request", chain[1] == "auth", chain[2] == "token" else { return nil }
+  /// The dotted token field `expression` reads, `request.auth.token.<field…>`; nil for other
+  /// expressions and for the e-mail fields (the verified identity probes those).
+  private func tokenField(_ expression: Expression) -> String? {
+    // The chain itself is built only for the few expressions that read the token.
+    guard let head = ExpressionReading.head(expression), head.count >= 4, head.starts("request", "auth"),
+      head.third == "token", let chain = ExpressionReading.chain(expression)
+    else { return nil }
     let field = chain[3...].joined(separator: ".")
     return field == "email_verified" || field == "sub" ? nil : field
-  }
-
-  private static func isMemberOrIndex(_ expression: Expression) -> Bool {
-    switch expression.kind {
-    case .member, .index: true
-    default: false
-    }
   }
 
   /// What `expression` reads, following calls of user functions (each walked once).
   mutating func reads(of expression: Expression) -> AllowReads {
     var result = AllowReads()
-    let chain = ExpressionReading.chain(expression)
-    if let chain {
-      if chain.starts(with: ["request", "time"]) { result.time = true }
-      if chain.starts(with: ["request", "resource"]) { result.requestResource = true }
-      if chain.first == "resource" { result.resource = true }
+    addReads(of: expression, into: &result)
+    return result
+  }
+
+  /// Adds what `expression` reads to `result`, in the order ``reads(of:)`` finds it.
+  private mutating func addReads(of expression: Expression, into result: inout AllowReads) {
+    let head = ExpressionReading.head(expression)
+    if let head {
+      if head.starts("request", "time") { result.time = true }
+      if head.starts("request", "resource") { result.requestResource = true }
+      if head.first == "resource" { result.resource = true }
     }
     if case .call(let callee, let arguments) = expression.kind {
-      if let chain = ExpressionReading.chain(callee), chain.count == 2, chain[0] == "firestore",
+      if let called = ExpressionReading.head(callee), called.count == 2, called.first == "firestore",
         let argument = arguments.first
       {
         let document = DocumentText.render(argument, source: checked.source)
@@ -215,10 +232,9 @@ struct Walker {
         result.formUnion(reads(ofFunction: function))
       }
     }
-    if chain == nil {
-      expression.forEachChild { result.formUnion(reads(of: $0)) }
+    if head == nil {
+      expression.forEachChild { addReads(of: $0, into: &result) }
     }
-    return result
   }
 
   private mutating func reads(ofFunction index: Int) -> AllowReads {
@@ -240,8 +256,8 @@ struct Walker {
     var result = AllowReads()
     for statement in checked.functions[index].declaration.body {
       switch statement.kind {
-      case .letBinding(_, let value): result.formUnion(reads(of: value))
-      case .returnStatement(let value): result.formUnion(reads(of: value))
+      case .letBinding(_, let value): addReads(of: value, into: &result)
+      case .returnStatement(let value): addReads(of: value, into: &result)
       }
     }
     visiting.remove(index)

@@ -28,6 +28,71 @@ enum ExpressionReading {
     }
   }
 
+  /// One step of a chain: the base and name of a member access or of a string-literal index;
+  /// nil for anything else.
+  static func step(_ expression: Expression) -> (base: Expression, name: String)? {
+    switch expression.kind {
+    case .member(let base, let member): (base, member.name)
+    case .index(let base, let index):
+      if case .string(let key) = index.kind { (base, key) } else { nil }
+    default: nil
+    }
+  }
+
+  /// Whether ``chain(_:)`` of `expression` is `names`, read without allocating.
+  ///
+  /// Contract: `names` is not empty and at most 17 names long (longer chains are nil).
+  static func isChain(_ expression: Expression, _ names: [String]) -> Bool {
+    var current = expression
+    var position = names.count - 1
+    while position > 0 {
+      guard let (base, name) = step(current), name == names[position] else { return false }
+      current = base
+      position -= 1
+    }
+    guard case .identifier(let root) = current.kind else { return false }
+    return root == names[0]
+  }
+
+  /// The length and first names of ``chain(_:)`` of `expression`, read without allocating;
+  /// nil where ``chain(_:)`` is nil.
+  static func head(_ expression: Expression) -> ChainHead? {
+    // Walking from the last name to the root, the names seen last are the first ones.
+    var window: (String?, String?) = (nil, nil)
+    var count = 0
+    var current = expression
+    while true {
+      if case .identifier(let root) = current.kind {
+        return ChainHead(count: count + 1, first: root, second: window.0, third: window.1)
+      }
+      guard let (base, name) = step(current) else { return nil }
+      window = (name, window.0)
+      count += 1
+      current = base
+      // As in ``chain(_:)``: more than 16 steps is no chain.
+      if count > 16 { return nil }
+    }
+  }
+
+  /// Whether `expression` is the member `name` of a metadata object (`request.resource.size`,
+  /// `resource.size`).
+  static func isMetadataField(_ expression: Expression, _ name: String) -> Bool {
+    guard let (base, last) = step(expression), last == name else { return false }
+    return isChain(base, requestResource) || isChain(base, resource)
+  }
+
+  /// The key of a custom metadata read, `request.resource.metadata.<key>` or
+  /// `resource.metadata.<key>`; nil for anything else.
+  static func metadataKey(_ expression: Expression) -> String? {
+    guard let (base, key) = step(expression), let (object, name) = step(base), name == "metadata",
+      isChain(object, requestResource) || isChain(object, resource)
+    else { return nil }
+    return key
+  }
+
+  private static let requestResource = ["request", "resource"]
+  private static let resource = ["resource"]
+
   /// The integer value of a constant arithmetic expression (`5 * 1024 * 1024`), or nil;
   /// nil too on overflow or division by zero.
   static func integer(_ expression: Expression, depth: Int = 0) -> Int64? {
@@ -77,13 +142,5 @@ enum ExpressionReading {
     case .float(let value): .float(value)
     default: nil
     }
-  }
-
-  /// Whether `chain` ends with the member `name` of a metadata object (`request.resource.size`,
-  /// `resource.size`).
-  static func isMetadataField(_ chain: [String], _ name: String) -> Bool {
-    guard chain.last == name else { return false }
-    let base = chain.dropLast()
-    return base.elementsEqual(["request", "resource"]) || base.elementsEqual(["resource"])
   }
 }

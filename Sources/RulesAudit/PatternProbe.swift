@@ -45,12 +45,13 @@ public struct PatternProbe: Sendable, Hashable {
     var instances: [(segments: [String], empty: Bool)] = [([], false)]
     for segment in rest {
       switch segment.kind {
-      case .literal(let text): instances = instances.map { ($0.segments + [text], $0.empty) }
+      case .literal(let text):
+        for index in instances.indices { instances[index].segments.append(text) }
       case .wildcard(let name):
         // A wildcard a condition tests with `matches` holds an example the test admits;
         // the others hold the owner's uid.
         let value = examples[name] ?? AuditIdentity.ownerUID
-        instances = instances.map { ($0.segments + [value], $0.empty) }
+        for index in instances.indices { instances[index].segments.append(value) }
       case .recursiveWildcard:
         let owner = AuditIdentity.ownerUID
         let depths: [[String]] =

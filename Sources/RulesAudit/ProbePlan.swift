@@ -28,14 +28,14 @@ public struct ProbePlan: Sendable {
 
   /// The plan for `checked`: one probe per `firebase.storage` block with an `allow`.
   init(_ checked: CheckedRuleset, facts: ConditionFacts, bucket: String) {
+    self.init(checked, facts: facts, blockProbes: Self.blockProbes(checked, facts: facts, bucket: bucket))
+  }
+
+  /// The plan for `checked` whose blocks' probes are `blockProbes` (``blockProbes(_:facts:bucket:)``).
+  init(_ checked: CheckedRuleset, facts: ConditionFacts, blockProbes: [(match: Int, probe: PatternProbe)]) {
     var patterns: [PatternProbe] = []
     var seen: Set<PatternProbe> = []
-    for match in checked.matches where match.appliesToStorage {
-      guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
-        let probe = PatternProbe(
-          match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples),
-        seen.insert(probe).inserted
-      else { continue }
+    for (_, probe) in blockProbes where seen.insert(probe).inserted {
       patterns.append(probe)
     }
     self.patterns = patterns
@@ -58,6 +58,22 @@ public struct ProbePlan: Sendable {
         Self.maximumVariants))
     self.metadataKeys = facts.metadataKeys
     self.contentTypeFamilies = facts.contentTypeFamilies.subtracting(facts.literalContentTypes)
+  }
+
+  /// The probe of each `firebase.storage` block with an `allow` (``PatternProbe``), by index
+  /// into ``RulesSemantics/CheckedRuleset/matches``, in order.
+  static func blockProbes(
+    _ checked: CheckedRuleset, facts: ConditionFacts, bucket: String
+  ) -> [(match: Int, probe: PatternProbe)] {
+    var found: [(match: Int, probe: PatternProbe)] = []
+    for (index, match) in checked.matches.enumerated() where match.appliesToStorage {
+      guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
+        let probe = PatternProbe(
+          match, version: checked.version, defaultBucket: bucket, examples: facts.wildcardExamples)
+      else { continue }
+      found.append((index, probe))
+    }
+    return found
   }
 
   /// This plan with `other`'s patterns, identities and variants added (each kept once).

@@ -21,7 +21,13 @@ struct ProbeRequests {
   /// delete on an existing object; create of a new object and
   /// over an existing one, with each size and content type; update of an existing object
   /// changing nothing or the content type.
-  func requests(_ method: RequestMethod, _ probe: PatternProbe, _ identity: AuditIdentity) -> [ProbeRequest] {
+  ///
+  /// Contract: `stored`, when given, is ``storedObjects(_:)`` of `probe` (a caller asking for
+  /// several methods builds it once).
+  func requests(
+    _ method: RequestMethod, _ probe: PatternProbe, _ identity: AuditIdentity,
+    stored: [[String: Value]]? = nil
+  ) -> [ProbeRequest] {
     let auth = identity.auth
     let bucket = probe.bucket
     if method == .list {
@@ -32,8 +38,9 @@ struct ProbeRequests {
       }
     }
     var result: [ProbeRequest] = []
-    for (depth, name) in probe.objects.enumerated() {
-      let stored = ObjectMetadata.stored(name: name, bucket: bucket, given: storedFields(), time: time)
+    let storedObjects = stored ?? storedObjects(probe)
+    let customMetadata = metadata()
+    for (depth, (name, stored)) in zip(probe.objects, storedObjects).enumerated() {
       switch method {
       case .get:
         result.append(
@@ -58,25 +65,37 @@ struct ProbeRequests {
               depth: depth, exists: true, contentType: type))
         }
       case .create:
+        // The same uploads, of a new object and over the stored one.
+        var uploads: [(size: Int64, type: String, fields: [String: Value])] = []
+        for size in plan.sizes {
+          for type in plan.contentTypes {
+            var given: [String: Value] = ["size": .int(size), "contentType": .string(type)]
+            if let customMetadata { given["metadata"] = customMetadata }
+            uploads.append((size, type, ObjectMetadata.upload(name: name, bucket: bucket, given: given)))
+          }
+        }
         for exists in [false, true] {
-          for size in plan.sizes {
-            for type in plan.contentTypes {
-              var given: [String: Value] = ["size": .int(size), "contentType": .string(type)]
-              if let metadata = metadata() { given["metadata"] = metadata }
-              result.append(
-                ProbeRequest(
-                  request: Request(
-                    method: .create, bucket: bucket, path: name, auth: auth, resource: exists ? stored : nil,
-                    requestResource: ObjectMetadata.upload(name: name, bucket: bucket, given: given),
-                    time: time),
-                  depth: depth, exists: exists, size: size, contentType: type))
-            }
+          for (size, type, fields) in uploads {
+            result.append(
+              ProbeRequest(
+                request: Request(
+                  method: .create, bucket: bucket, path: name, auth: auth, resource: exists ? stored : nil,
+                  requestResource: fields, time: time),
+                depth: depth, exists: exists, size: size, contentType: type))
           }
         }
       case .list: break
       }
     }
     return result
+  }
+
+  /// The metadata of each of `probe`'s objects when stored (``storedFields()``), in order.
+  func storedObjects(_ probe: PatternProbe) -> [[String: Value]] {
+    let fields = storedFields()
+    return probe.objects.map { name in
+      ObjectMetadata.stored(name: name, bucket: probe.bucket, given: fields, time: time)
+    }
   }
 
   /// A stored object's fields: the first content type the rules name (else none), size 0 and

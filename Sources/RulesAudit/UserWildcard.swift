@@ -10,10 +10,8 @@ public enum UserWildcard {
   /// Whether `name` (a wildcard's name, without braces) reads as a user id.
   public static func names(_ name: String) -> Bool {
     let key = String(name.lowercased().filter { $0 != "_" })
-    if key == "uid" { return true }
-    for suffix in ["uid", "id", ""] where key.hasSuffix(suffix) {
-      if owners.contains(String(key.dropLast(suffix.count))) { return true }
-    }
-    return false
+    if key == "uid" || owners.contains(key) { return true }
+    if key.hasSuffix("uid"), owners.contains(String(key.dropLast(3))) { return true }
+    return key.hasSuffix("id") && owners.contains(String(key.dropLast(2)))
   }
 }

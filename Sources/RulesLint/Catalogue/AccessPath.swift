@@ -27,6 +27,34 @@ public struct AccessPath: Hashable, Sendable, CustomStringConvertible {
     root == .global(global) && self.members == members
   }
 
+  // The common short forms of the two above, without building an array of the fields asked for.
+
+  /// Whether this path is `global.first` or reads further below it.
+  public func starts(with global: String, _ first: String) -> Bool {
+    root == .global(global) && members.first == first
+  }
+
+  /// Whether this path is `global.first.second` or reads further below it.
+  public func starts(with global: String, _ first: String, _ second: String) -> Bool {
+    root == .global(global) && members.count >= 2 && members[0] == first && members[1] == second
+  }
+
+  /// Whether this path is `global.first.second.third` or reads further below it.
+  public func starts(with global: String, _ first: String, _ second: String, _ third: String) -> Bool {
+    root == .global(global) && members.count >= 3 && members[0] == first && members[1] == second
+      && members[2] == third
+  }
+
+  /// Whether this path is exactly `global.first`.
+  public func equals(_ global: String, _ first: String) -> Bool {
+    root == .global(global) && members.count == 1 && members[0] == first
+  }
+
+  /// Whether this path is exactly `global.first.second`.
+  public func equals(_ global: String, _ first: String, _ second: String) -> Bool {
+    root == .global(global) && members.count == 2 && members[0] == first && members[1] == second
+  }
+
   public var description: String {
     let base =
       switch root {

@@ -19,6 +19,14 @@ public struct Comparison: Sendable {
   /// Where the paths `right` reads are, as for ``leftReads``.
   public internal(set) var rightReads: Range<Int>?
 
+  /// Whether the operator is `==`, `!=` or `in`: one that names the values it admits or refuses.
+  public var isEquality: Bool {
+    switch op {
+    case .equal, .notEqual, .membership: true
+    default: false
+    }
+  }
+
   init(
     op: BinaryOperator, left: Expression, right: Expression, range: SourceRange, bindings: Bindings,
     leftPath: AccessPath?, rightPath: AccessPath?

@@ -25,11 +25,13 @@ extension LintContext {
       guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind else {
         return false
       }
-      return ["get", "exists", "getAfter", "existsAfter"].contains(name)
+      switch name {
+      case "get", "exists", "getAfter", "existsAfter": return true
+      default: return false
+      }
     }
     if firestoreStyle { return true }
-    for comparison in facts.comparisons
-    where [.equal, .notEqual, .membership].contains(comparison.op) {
+    for comparison in facts.comparisons where comparison.isEquality {
       // `request.auth.uid` on the left, then on the right.
       for otherIsRight in [true, false] {
         let path = otherIsRight ? comparison.leftPath : comparison.rightPath

@@ -221,6 +221,8 @@ struct CatalogueState: Sendable {
   /// The first function a walk did not enter for lack of budget.
   var budgetReachedIn: Int?
   var statistics = CatalogueStatistics()
+  /// RC303's findings, once a rule asks (``ownerNotChecked``).
+  var ownerNotChecked: RuleReport?
   /// What the audit engine decides about the file's blocks, once a rule asks (``accessFacts``).
   var accessFacts: AccessFacts?
   /// Those facts being decided on another thread, when a check started them early.

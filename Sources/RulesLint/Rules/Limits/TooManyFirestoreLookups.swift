@@ -61,9 +61,12 @@ struct TooManyFirestoreLookups: LintRule {
     let byBlock = Dictionary(grouping: context.allows, by: \.matchIndex)
     for block in byBlock.keys.sorted() {
       let allows = byBlock[block] ?? []
-      let lookups = allows.map { allow in
+      let lookups = allows.map { allow -> [(key: [Int], range: SourceRange)] in
+        let calls = context.facts(for: allow).firestoreLookups
+        // Most statements look nothing up: their equalities are never needed.
+        guard !calls.isEmpty else { return [] }
         let equalities = Self.equalities(allow, context)
-        return context.facts(for: allow).firestoreLookups.compactMap {
+        return calls.compactMap {
           call, bindings -> (key: [Int], range: SourceRange)? in
           guard case .call(let callee, let arguments) = call.kind else { return nil }
           // Equalities hold for the look-ups written in the conjuncts after them (`&&`

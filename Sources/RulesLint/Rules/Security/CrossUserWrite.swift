@@ -89,9 +89,7 @@ struct CrossUserWrite: LintRule {
   func check(_ context: LintContext, report: inout RuleReport) {
     let facts = context.accessFacts
     guard !facts.blocks.isEmpty else { return }
-    var ownerReport = RuleReport(id: OwnerNotChecked.descriptor.id)
-    OwnerNotChecked().check(context, report: &ownerReport)
-    let ownerRanges = ownerReport.diagnostics.map(\.range)
+    let ownerRanges = context.ownerNotChecked.diagnostics.map(\.range)
     let branches = Set(AlwaysTrueBranch.findings(context).map(\.statement))
     let writes: [RequestMethod] = [.create, .update, .delete]
     for allow in context.allows {

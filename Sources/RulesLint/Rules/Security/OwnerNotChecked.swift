@@ -61,6 +61,14 @@ struct OwnerNotChecked: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
+    for finding in context.ownerNotChecked.diagnostics {
+      report.report(finding.message, at: finding.range, notes: finding.notes)
+    }
+  }
+
+  /// The findings in `context`'s file, reported into `report` (``LintContext/ownerNotChecked``
+  /// keeps them for the rules that build on them).
+  fileprivate func findings(_ context: LintContext, report: inout RuleReport) {
     let writes: Set<RequestMethod> = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
     var userNames: [String: Bool] = [:]
@@ -101,20 +109,39 @@ struct OwnerNotChecked: LintRule {
   /// The wildcards the condition compares with something read from `request.auth`.
   private func comparedWithAuth(_ facts: AllowFacts, _ context: LintContext) -> Set<String> {
     var names: Set<String> = []
-    for comparison in facts.comparisons
-    where [.equal, .notEqual, .membership].contains(comparison.op) {
+    for comparison in facts.comparisons where comparison.isEquality {
       let left = context.reads(of: comparison, right: false, in: facts.accessPaths)
       let right = context.reads(of: comparison, right: true, in: facts.accessPaths)
-      for (one, other) in [(left, right), (right, left)] where one.contains(where: Self.isAuthValue) {
-        for path in other {
-          if case .wildcard(let name) = path.root { names.insert(name) }
-        }
-      }
+      if left.contains(where: Self.isAuthValue) { Self.insertWildcards(of: right, into: &names) }
+      if right.contains(where: Self.isAuthValue) { Self.insertWildcards(of: left, into: &names) }
     }
     return names
   }
 
+  /// Adds the wildcard each of `paths` reads from, if any, to `names`.
+  private static func insertWildcards(of paths: [AccessPath], into names: inout Set<String>) {
+    for path in paths {
+      if case .wildcard(let name) = path.root { names.insert(name) }
+    }
+  }
+
   private static func isAuthValue(_ path: AccessPath) -> Bool {
     path.starts(with: "request", "auth") && !path.members.dropFirst().isEmpty
+  }
+}
+
+extension LintContext {
+  /// RC303's findings in this file, found on first use and shared: CrossUserWrite (RC312)
+  /// stays quiet where they are.
+  var ownerNotChecked: RuleReport {
+    if let known = memo.state.withLock({ $0.ownerNotChecked }) { return known }
+    // Found outside the lock, as ``accessFacts``: the first stored wins.
+    var report = RuleReport(id: OwnerNotChecked.descriptor.id)
+    OwnerNotChecked().findings(self, report: &report)
+    return memo.state.withLock { state in
+      if let stored = state.ownerNotChecked { return stored }
+      state.ownerNotChecked = report
+      return report
+    }
   }
 }
