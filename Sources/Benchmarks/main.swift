@@ -126,6 +126,16 @@ if arguments.contains("--decide-only") {
   benchmarkDecisions(rulesText: text, rounds: arguments.contains("--short") ? 1_000 : 20_000)
   exit(0)
 }
+if arguments.contains("--lint-only") {
+  // The full lint alone, with the evaluator-backed facts on a second thread and on one thread.
+  var oneThread = LintRunner()
+  oneThread.concurrentFacts = false
+  for _ in 0..<3 {
+    measure("full lint 256 KiB, facts on a second thread", iterations: 20) { _ = LintRunner().lint(source) }
+    measure("full lint 256 KiB, one thread", iterations: 20) { _ = oneThread.lint(source) }
+  }
+  exit(0)
+}
 if arguments.contains("--lint-memory") {
   // The child `childPeakMemory` runs: one lint of the generated file, then exit.
   let findings = LintRunner().lint(source).diagnostics.count
