@@ -58,7 +58,7 @@ extension ObjectMetadata {
     guard given.keys.allSatisfy(isASCII) else {
       return .ready(.map(map(stored(name: name, bucket: bucket, given: given, time: time))))
     }
-    return .deferred(DeferredMetadata(.stored(name: name, bucket: bucket, given: given, time: time)))
+    return .deferred(DeferredMetadata.stored(name: name, bucket: bucket, given: given, time: time))
   }
 
   /// `upload(name:bucket:given:)` as a deferred value, as ``storedValue(name:bucket:given:time:)``.
@@ -69,13 +69,13 @@ extension ObjectMetadata {
       return .ready(.map(map(upload(name: name, bucket: bucket, given: given))))
     }
     return .deferred(
-      DeferredMetadata(.upload(name: name, lastSegment: lastSegment, bucket: bucket, given: given)))
+      DeferredMetadata.upload(name: name, lastSegment: lastSegment, bucket: bucket, given: given))
   }
 
   /// `updated(stored:changes:)` of `stored` as a deferred value.
   static func updatedValue(stored: ObjectMetadataValue, changes: [String: Value]) -> ObjectMetadataValue {
     switch stored {
-    case .deferred(let deferred): .deferred(DeferredMetadata(.updated(stored: deferred, changes: changes)))
+    case .deferred(let deferred): .deferred(DeferredMetadata.updated(stored: deferred, changes: changes))
     case .ready(.map(let fields)): .ready(.map(updatedMap(stored: fields, changes: changes)))
     case .ready: .null
     }

@@ -44,21 +44,65 @@ enum ObjectMetadataValue: Sendable {
 }
 
 /// The recipe of a metadata map and, once built, the map (``ObjectMetadataValue``).
+///
+/// The recipe's parts are stored properties, read in place by ``field(_:)``; whether the map
+/// is built is an atomic flag, so a field read before it is takes no lock.
 final class DeferredMetadata: Sendable {
-  enum Recipe: Sendable {
+  enum Kind: Sendable {
     /// ``ObjectMetadata/storedMap(name:bucket:given:time:)``.
-    case stored(name: String, bucket: String, given: [String: Value], time: Timestamp)
+    case stored
     /// ``ObjectMetadata/uploadMap(name:lastSegment:bucket:given:)``.
-    case upload(name: String, lastSegment: String, bucket: String, given: [String: Value])
-    /// ``ObjectMetadata/updatedMap(stored:changes:)`` of a stored object's recipe.
-    case updated(stored: DeferredMetadata, changes: [String: Value])
+    case upload
+    /// ``ObjectMetadata/updatedMap(stored:changes:)`` of ``DeferredMetadata/stored``'s map,
+    /// with ``DeferredMetadata/given`` the changes.
+    case updated
   }
 
-  let recipe: Recipe
+  let kind: Kind
+  /// The object name (stored objects and uploads).
+  let name: String
+  let bucket: String
+  /// The name's last segment (uploads).
+  let lastSegment: String
+  /// The request time (stored objects).
+  let time: Timestamp
+  /// The fields the caller gives (stored objects and uploads) or the changes (updates).
+  let given: [String: Value]
+  /// The stored object an update changes.
+  let stored: DeferredMetadata?
+  private let isBuilt = Atomic<Bool>(false)
   private let built = Mutex<Value?>(nil)
 
-  init(_ recipe: Recipe) {
-    self.recipe = recipe
+  private init(
+    _ kind: Kind, name: String = "", bucket: String = "", lastSegment: String = "",
+    time: Timestamp = Timestamp(seconds: 0, nanos: 0), given: [String: Value], stored: DeferredMetadata? = nil
+  ) {
+    self.kind = kind
+    self.name = name
+    self.bucket = bucket
+    self.lastSegment = lastSegment
+    self.time = time
+    self.given = given
+    self.stored = stored
+  }
+
+  /// ``ObjectMetadata/storedMap(name:bucket:given:time:)``, deferred.
+  static func stored(
+    name: String, bucket: String, given: [String: Value], time: Timestamp
+  ) -> DeferredMetadata {
+    DeferredMetadata(.stored, name: name, bucket: bucket, time: time, given: given)
+  }
+
+  /// ``ObjectMetadata/uploadMap(name:lastSegment:bucket:given:)``, deferred.
+  static func upload(
+    name: String, lastSegment: String, bucket: String, given: [String: Value]
+  ) -> DeferredMetadata {
+    DeferredMetadata(.upload, name: name, bucket: bucket, lastSegment: lastSegment, given: given)
+  }
+
+  /// ``ObjectMetadata/updatedMap(stored:changes:)`` of `stored`'s map, deferred.
+  static func updated(stored: DeferredMetadata, changes: [String: Value]) -> DeferredMetadata {
+    DeferredMetadata(.updated, given: changes, stored: stored)
   }
 
   /// The map, built on the first call and kept.
@@ -67,20 +111,19 @@ final class DeferredMetadata: Sendable {
       if let built { return built }
       let value = Value.map(map())
       built = value
+      isBuilt.store(true, ordering: .releasing)
       return value
     }
   }
 
   /// The recipe's map as a dictionary.
   private func map() -> [MapKey: Value] {
-    switch recipe {
-    case .stored(let name, let bucket, let given, let time):
-      ObjectMetadata.storedMap(name: name, bucket: bucket, given: given, time: time)
-    case .upload(let name, let lastSegment, let bucket, let given):
-      ObjectMetadata.uploadMap(name: name, lastSegment: lastSegment, bucket: bucket, given: given)
-    case .updated(let stored, let changes):
-      if case .map(let fields) = stored.value {
-        ObjectMetadata.updatedMap(stored: fields, changes: changes)
+    switch kind {
+    case .stored: ObjectMetadata.storedMap(name: name, bucket: bucket, given: given, time: time)
+    case .upload: ObjectMetadata.uploadMap(name: name, lastSegment: lastSegment, bucket: bucket, given: given)
+    case .updated:
+      if case .map(let fields)? = stored?.value {
+        ObjectMetadata.updatedMap(stored: fields, changes: given)
       } else {
         [:]
       }
@@ -89,38 +132,25 @@ final class DeferredMetadata: Sendable {
 
   /// The entry `name` of ``value``: read from the map once it is built, else from the recipe of
   /// a stored object or an upload (an update's recipe builds the map).
-  func field(_ name: String) -> Value? {
-    if let map = built.withLock({ $0 }) {
-      guard case .map(let fields) = map else { return nil }
-      return Operators.entry(fields, name)
-    }
-    switch recipe {
-    case .stored(let objectName, let bucket, let given, let time):
-      if let value = Self.given(given, name) { return value }
-      switch name {
-      case "name": return .string(objectName)
-      case "bucket": return .string(bucket)
-      case "timeCreated", "updated": return .timestamp(time)
-      default: return ObjectMetadata.storedDefault(name)
-      }
-    case .upload(let objectName, let lastSegment, let bucket, let given):
-      if name != "timeCreated", name != "updated", let value = Self.given(given, name) { return value }
-      switch name {
-      case "name": return .string(objectName)
-      case "bucket": return .string(bucket)
-      case "contentDisposition":
-        return .string(RequestContext.concatenate("inline; filename*=utf-8''", lastSegment))
-      default: return ObjectMetadata.uploadDefault(name)
-      }
-    case .updated:
+  func field(_ field: String) -> Value? {
+    if kind == .updated || isBuilt.load(ordering: .acquiring) {
       guard case .map(let fields) = value else { return nil }
-      return Operators.entry(fields, name)
+      return Operators.entry(fields, field)
     }
-  }
-
-  /// The value `given` has for `name`, keys compared by bytes as map keys are.
-  private static func given(_ given: [String: Value], _ name: String) -> Value? {
-    for (key, value) in given where JavaString.equal(key, name) { return value }
-    return nil
+    if kind == .upload && (field == "timeCreated" || field == "updated") { return nil }
+    for (key, value) in given where JavaString.equal(key, field) { return value }
+    switch field {
+    case "name": return .string(name)
+    case "bucket": return .string(bucket)
+    default: break
+    }
+    if kind == .stored {
+      if field == "timeCreated" || field == "updated" { return .timestamp(time) }
+      return ObjectMetadata.storedDefault(field)
+    }
+    if field == "contentDisposition" {
+      return .string(RequestContext.concatenate("inline; filename*=utf-8''", lastSegment))
+    }
+    return ObjectMetadata.uploadDefault(field)
   }
 }
