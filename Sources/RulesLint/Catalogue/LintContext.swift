@@ -37,10 +37,15 @@ public final class LintContext: Sendable {
 
   /// - Parameter inliningBudget: expression nodes followed through function calls for the
   ///   whole file; smaller than the default only to test what happens when it runs out.
+  /// - Parameter prefetchingAccessFacts: whether ``accessFacts`` start being decided on
+  ///   another thread before the shared facts are computed on this one
+  ///   (``RuleCatalogue/check(_:now:isEnabled:concurrentFacts:)``).
   public convenience init(
-    ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes
+    ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
+    prefetchingAccessFacts: Bool = false
   ) {
     let engine = LintContext(ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none)
+    if prefetchingAccessFacts { engine.prefetchAccessFacts() }
     self.init(engine, facts: CatalogueFacts(engine))
   }
 

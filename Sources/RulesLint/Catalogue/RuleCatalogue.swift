@@ -45,7 +45,16 @@ public struct RuleCatalogue: Sendable {
     _ ruleset: CheckedRuleset, now: Date, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault,
     concurrentFacts: Bool = false
   ) -> [Diagnostic] {
-    check(LintContext(ruleset: ruleset, now: now), isEnabled: isEnabled, concurrentFacts: concurrentFacts)
+    // Started before the context computes the facts the other rules share, so both run at once.
+    let context = LintContext(
+      ruleset: ruleset, now: now,
+      prefetchingAccessFacts: concurrentFacts && asksForAccessFacts(isEnabled: isEnabled))
+    return check(context, isEnabled: isEnabled, concurrentFacts: concurrentFacts)
+  }
+
+  /// Whether a rule `isEnabled` accepts reads ``LintContext/accessFacts``.
+  private func asksForAccessFacts(isEnabled: (RuleDescriptor) -> Bool) -> Bool {
+    rules.contains { isEnabled($0.descriptor) && Self.evaluatorBackedCodes.contains($0.descriptor.code) }
   }
 
   /// The findings of the rules `isEnabled` accepts on the file behind `context`, then the
@@ -53,16 +62,15 @@ public struct RuleCatalogue: Sendable {
   ///
   /// With `concurrentFacts`, when an evaluator-backed rule (``evaluatorBackedCodes``) is
   /// enabled, its facts (``LintContext/accessFacts``) are decided on another thread while the
-  /// rules before it run (``AccessFactsPrefetch``): the findings are the same, sooner on a
-  /// machine with a core to spare. Nothing is left running when this returns.
+  /// rules before it run, unless the context started them already (``AccessFactsPrefetch``):
+  /// the findings are the same, sooner on a machine with a core to spare. Nothing is left
+  /// running when this returns.
   public func check(
     _ context: LintContext, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault,
     concurrentFacts: Bool = false
   ) -> [Diagnostic] {
     let enabled = rules.filter { isEnabled($0.descriptor) }
-    if concurrentFacts, enabled.contains(where: { Self.evaluatorBackedCodes.contains($0.descriptor.code) }) {
-      context.prefetchAccessFacts()
-    }
+    if concurrentFacts, asksForAccessFacts(isEnabled: isEnabled) { context.prefetchAccessFacts() }
     defer { context.finishPrefetch() }
     var findings: [Diagnostic] = []
     for rule in enabled {
