@@ -33,7 +33,16 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
 fi
 
 cd "$root/Fuzz"
+# SwiftPM keeps the build plan of the main package (a path dependency here) between builds and
+# can miss source files added to it since ("cannot find type … in scope"): plan again when the
+# list of the main package's sources changed.
+sources=$(cd "$root" && find Sources -name '*.swift' | LC_ALL=C sort | sha256sum | cut -d' ' -f1)
+stamp="$root/Fuzz/.build/main-sources.sha256"
+if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$sources" ]]; then
+  rm -f "$root/Fuzz/.build/release.yaml" "$root/Fuzz/.build/build.db"
+fi
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product "$product" >&2
+echo "$sources" > "$stamp"
 
 corpus="$root/Fuzz/.corpus/$target"
 seeds="$root/Fuzz/.corpus/$target-seeds"
