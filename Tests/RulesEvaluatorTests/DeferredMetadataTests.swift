@@ -9,22 +9,14 @@ import Testing
 struct DeferredMetadataTests {
   let time = Timestamp(seconds: 1_780_000_000, nanos: 5)
 
-  static let inputs: [RequestInput] = [
-    RequestInput(method: .get, path: "users/alice/a.png", resource: ["size": .int(3)]),
-    RequestInput(method: .delete, path: "a", resource: [:]),
-    RequestInput(
-      method: .create, path: "users/alice/photos/a file.png",
-      requestResource: ["size": .int(5), "contentType": .string("image/png"), "timeCreated": .int(1)]),
-    RequestInput(method: .create, path: "x", requestResource: ["metadata": .map(["k": .string("v")])]),
-    RequestInput(
-      method: .update, path: "a/b",
-      resource: ["contentType": .string("text/plain"), "metadata": .map(["a": .string("1")])],
-      requestResource: ["contentEncoding": .null, "metadata": .map(["a": .null]), "size": .int(9)]),
-    RequestInput(method: .update, path: "a/b", resource: ["size": .int(1)], requestResource: [:]),
-    RequestInput(method: .delete, path: "é/e\u{301}", resource: ["e\u{301}": .int(1)]),
-    RequestInput(method: .create, path: "ü", requestResource: ["\u{212A}ey": .int(1)]),
-    RequestInput(method: .create, path: "k", requestResource: ["Key": .int(2), "updated": .int(3)]),
-  ]
+  /// ``RequestBuildingTests/inputs``, and a delete and an update whose metadata is empty and an
+  /// upload that gives a field an upload never has.
+  static let inputs: [RequestInput] =
+    RequestBuildingTests.inputs + [
+      RequestInput(method: .delete, path: "a", resource: [:]),
+      RequestInput(method: .update, path: "a/b", resource: ["size": .int(1)], requestResource: [:]),
+      RequestInput(method: .create, path: "k", requestResource: ["Key": .int(2), "updated": .int(3)]),
+    ]
 
   /// Every field a map can have, names it cannot, and spellings equal only canonically.
   static let names =
@@ -67,11 +59,18 @@ struct DeferredMetadataTests {
       if case .deferred = value { return true }
       return false
     }
-    #expect(isDeferred(Self.inputs[0].request(now: time).context.resource))
-    #expect(isDeferred(Self.inputs[2].request(now: time).context.requestResource))
-    #expect(isDeferred(Self.inputs[4].request(now: time).context.requestResource))
-    #expect(!isDeferred(Self.inputs[6].request(now: time).context.resource))
-    #expect(!isDeferred(Self.inputs[7].request(now: time).context.requestResource))
+    let get = RequestInput(method: .get, path: "users/alice/a.png", resource: ["size": .int(3)])
+    #expect(isDeferred(get.request(now: time).context.resource))
+    let create = RequestInput(method: .create, path: "x", requestResource: ["size": .int(5)])
+    #expect(isDeferred(create.request(now: time).context.requestResource))
+    let update = RequestInput(
+      method: .update, path: "a/b", resource: ["contentType": .string("text/plain")],
+      requestResource: ["contentEncoding": .null])
+    #expect(isDeferred(update.request(now: time).context.requestResource))
+    let decomposed = RequestInput(method: .delete, path: "é/e\u{301}", resource: ["e\u{301}": .int(1)])
+    #expect(!isDeferred(decomposed.request(now: time).context.resource))
+    let kelvin = RequestInput(method: .create, path: "ü", requestResource: ["\u{212A}ey": .int(1)])
+    #expect(!isDeferred(kelvin.request(now: time).context.requestResource))
   }
 
   /// Deciding without a trace reads fields from the recipe; with one, from the built map: the
