@@ -107,10 +107,11 @@ extension LintContext {
 
   /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way.
   func prefetchAccessFacts() {
-    let start = memo.state.withLock { $0.accessFacts == nil && $0.accessFactsPrefetch == nil }
-    guard start else { return }
-    let prefetch = AccessFactsPrefetch(self)
-    memo.state.withLock { $0.accessFactsPrefetch = prefetch }
+    memo.state.withLock { state in
+      guard state.accessFacts == nil, state.accessFactsPrefetch == nil else { return }
+      // Its work takes the lock only once this section has let it go.
+      state.accessFactsPrefetch = AccessFactsPrefetch(self)
+    }
   }
 
   /// Waits for facts being decided on another thread, if any (none is left running after a

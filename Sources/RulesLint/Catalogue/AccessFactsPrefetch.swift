@@ -1,7 +1,8 @@
 import Dispatch
 
-/// ``AccessFacts`` decided on another thread while the rules before the first one that reads
-/// them run on this one (``RuleCatalogue/check(_:isEnabled:concurrentFacts:)``).
+/// ``AccessFacts`` decided on another thread while the facts the other rules share, and the
+/// rules before the first one that reads them, are computed and run on this one
+/// (``RuleCatalogue/check(_:now:isEnabled:concurrentFacts:)``).
 ///
 /// The evaluator-backed facts depend on nothing the other rules compute or charge (the
 /// compiled ruleset and the audit's probes, never ``LintContext``'s budget), so deciding them
