@@ -35,7 +35,9 @@ wheels=("$dist"/rulescheck-"$version"-py3-none-manylinux_2_*_x86_64.whl)
 [ -f "${wheels[0]}" ] || fail "no wheel for $version in dist/; run scripts/release.sh first"
 wheel="${wheels[0]}"
 
-pcre2="$(ldconfig -p 2>/dev/null | awk '$1 == "libpcre2-8.so.0" { print $NF; exit }')"
+# awk reads all of ldconfig's output: leaving early would kill ldconfig with SIGPIPE, which
+# pipefail turns into this script's exit status (141) when ldconfig is still writing.
+pcre2="$(ldconfig -p 2>/dev/null | awk '$1 == "libpcre2-8.so.0" && !found { print $NF; found = 1 }')"
 hide=false
 if [ -n "$pcre2" ] && unshare -m true 2>/dev/null; then
   pcre2="$(readlink -f "$pcre2")"
@@ -75,7 +77,7 @@ check() {
 
 # no_pcre2 BINARY: ldd must not list libpcre2 (the fallback proof, and a cheap second one).
 no_pcre2() {
-  if ldd "$1" | grep -q pcre2; then fail "$1 loads libpcre2: $(ldd "$1" | grep pcre2)"; fi
+  if ldd "$1" | grep pcre2 >/dev/null; then fail "$1 loads libpcre2: $(ldd "$1" | grep pcre2)"; fi
 }
 
 step "tarball: verify, extract, run"
