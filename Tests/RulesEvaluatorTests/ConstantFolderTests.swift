@@ -48,6 +48,22 @@ import Testing
     #expect(try Self.fold(condition, functions: Self.functions) == nil)
   }
 
+  /// A function or method that no value has fails whatever its receiver and arguments: folded,
+  /// it is that error even where they depend on the request; `&&` and `||` still absorb it.
+  @Test(arguments: [
+    ("get(/databases/(default)/documents/a/$(request.auth.uid))", "error: \(notFound)[get]."),
+    ("get(/databases/(default)/documents/a/b).data.role == 'admin'", "error: \(notFound)[get]."),
+    ("request.auth.uid.shout()", "error: \(notFound)[shout]."),
+    ("math.cube(request.resource.size) > 1", "error: \(notFound)[math.cube]."),
+    ("x == 'a' && get(x)", "unknown"), ("get(x) || true", "true"),
+  ])
+  func unknownFunctionsFailWhateverTheRequest(_ condition: String, _ expected: String) throws {
+    let value = try Self.fold(condition, functions: Self.functions)
+    #expect((value?.displayText ?? "unknown").hasPrefix(expected), "\(value?.displayText ?? "unknown")")
+  }
+
+  private static let notFound = "Function not found error: Name: "
+
   @Test func localsStandForWhatTheCallerBound() throws {
     let text = """
       rules_version = '2';

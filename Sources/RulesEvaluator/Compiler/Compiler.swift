@@ -161,7 +161,7 @@ struct Compiler {
         return make(.callFunction(function, compiledArguments), range)
       }
       guard let builtin = BuiltinFunctionID(namespace: nil, name: name) else {
-        return make(.callUnknown(nil, name, compiledArguments), range)
+        return unknownCall(nil, name, compiledArguments, range)
       }
       return make(.callBuiltin(builtin, compiledArguments), range)
     case .member(let base, let name):
@@ -170,7 +170,7 @@ struct Compiler {
         namespace != "resource"
       {
         guard let builtin = BuiltinFunctionID(namespace: namespace, name: name.name) else {
-          return make(.callUnknown(nil, "\(namespace).\(name.name)", compiledArguments), range)
+          return unknownCall(nil, "\(namespace).\(name.name)", compiledArguments, range)
         }
         if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
           guard !folding else { return make(.failure(.unknown), range) }
@@ -183,11 +183,20 @@ struct Compiler {
       }
       let receiver = compile(base, context)
       guard let method = BuiltinMethodID(rawValue: name.name) else {
-        return make(.callUnknown(receiver, name.name, compiledArguments), range)
+        return unknownCall(receiver, name.name, compiledArguments, range)
       }
       return make(.callMethod(receiver, method, compiledArguments), range)
     default:
       return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
     }
+  }
+
+  /// A call of a function or method no value has. It fails whatever its receiver and arguments
+  /// are, so when folding it is that error even where they depend on the request (the
+  /// evaluator reports the first failing operand instead, which is an error too).
+  private mutating func unknownCall(
+    _ receiver: Node?, _ name: String, _ arguments: [Node], _ range: SourceRange
+  ) -> Node {
+    make(folding ? .failure(.functionNotFound(name)) : .callUnknown(receiver, name, arguments), range)
   }
 }

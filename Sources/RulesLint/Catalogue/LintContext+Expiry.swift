@@ -5,19 +5,28 @@ import RulesSyntax
 extension LintContext {
   /// Whether `allow` grants nothing from the time of the lint run on: its condition is always
   /// false, or one of the operands of its top-level `&&` compares `request.time` with a
-  /// test-mode date that has passed or is invalid (RC304 reports that comparison).
+  /// test-mode date that has passed or is invalid (RC304 reports that comparison), or is
+  /// always false or always fails whatever the request (`get(...)` where no such function
+  /// exists, `1 / 0`), as the evaluator folds it (``constant(_:_:)``).
   ///
   /// Such a conjunct is false (or an error) for every later request, and `&&` is never true
-  /// with a false or failing operand, so the statement grants nothing.
+  /// with a false or failing operand, so the statement grants nothing. Each operand is folded
+  /// on its own, so rules ask this last, of the statements they would report.
   public func grantsNothingFromNow(_ allow: LintAllow) -> Bool {
     if neverGrants(allow) { return true }
     guard let condition = allow.condition else { return false }
     let now = Self.timestamp(self.now)
     var pending = [condition]
     while let next = pending.popLast() {
-      switch next.kind {
-      case .binary(.logicalAnd, let left, let right):
+      if case .binary(.logicalAnd, let left, let right) = next.kind {
         pending += [right, left]
+        continue
+      }
+      switch constant(next) {
+      case .bool(false)?, .error?: return true
+      default: break
+      }
+      switch next.kind {
       case .binary(let op, let left, let right):
         let (time, deadline): (RulesSyntax.Expression, RulesSyntax.Expression)
         switch op {

@@ -54,10 +54,18 @@ struct RecursiveWriteAtRoot: LintRule {
           allow write: if request.auth.uid == userId;
         }
         """),
+      .passes(
+        """
+        match /{allPaths=**} {
+          allow write: if request.auth != null && get(/databases/(default)/documents/admins/x).data.on;
+        }
+        """),
     ],
     limitations: """
       Statements with no condition or an always-true one are left to RC301; statements that \
-      grant nothing since an expired test-mode date (RC304) are not reported. Writes limited by \
+      grant nothing since an expired test-mode date (RC304), or because an operand of their \
+      top-level `&&` always fails (a call of `get()`, which Storage rules do not have), are \
+      not reported. Writes limited by \
       a custom claim (`request.auth.token.admin == true`), a Firestore look-up, or a \
       comparison of `request.auth.uid` with something other than a wildcard are taken as \
       deliberate and not reported. The methods named are those the condition can grant: \
@@ -71,9 +79,9 @@ struct RecursiveWriteAtRoot: LintRule {
       let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
       guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,
         let condition = allow.condition, context.constantBool(condition) == nil,
-        // An expired test-mode date grants nothing; RC304 reports it.
-        !context.grantsNothingFromNow(allow),
-        !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes)
+        !context.restrictsToRoles(context.facts(for: allow)), let range = allow.namesRange(granting: writes),
+        // An expired test-mode date (RC304) or an operand that always fails grants nothing.
+        !context.grantsNothingFromNow(allow)
       else { continue }
       // Only what the condition can grant: no delete where it reads request.resource.
       let granted = context.grantableMethods(allow).intersection(writes)

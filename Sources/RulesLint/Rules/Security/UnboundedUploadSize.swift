@@ -52,20 +52,29 @@ struct UnboundedUploadSize: LintRule {
           allow create: if request.auth != null && request.time < timestamp.date(2020, 1, 1);
         }
         """),
+      .passes(
+        """
+        match /users/{userId}/{fileName} {
+          allow create: if request.auth != null
+            && get(/databases/(default)/documents/admins/$(request.auth.uid)).data.active;
+        }
+        """),
     ],
     limitations: """
       Statements with no condition or an always-true one are left to RC301; statements that \
-      grant nothing since an expired test-mode date (RC304) are not reported. Any ordering \
+      grant nothing since an expired test-mode date (RC304), or because an operand of their \
+      top-level `&&` always fails (a call of `get()`, which Storage rules do not have), are \
+      not reported. Any ordering \
       comparison of `request.resource.size` counts as a bound, whatever the number. Uploads \
       reserved to administrators are reported too.
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
     for allow in context.allows where allow.methods.contains(.create) {
-      // An expired test-mode date grants nothing; RC304 reports it.
-      guard !context.grantsNothingFromNow(allow), let condition = allow.condition,
-        context.constantBool(condition) == nil,
-        !Self.boundsSize(context.facts(for: allow)), let range = allow.namesRange(granting: [.create])
+      guard let condition = allow.condition, context.constantBool(condition) == nil,
+        !Self.boundsSize(context.facts(for: allow)), let range = allow.namesRange(granting: [.create]),
+        // An expired test-mode date (RC304) or an operand that always fails grants nothing.
+        !context.grantsNothingFromNow(allow)
       else { continue }
       report.report(
         "uploads to \(context.patternText(allow.fullPattern)) have no size limit: the condition never bounds request.resource.size",
