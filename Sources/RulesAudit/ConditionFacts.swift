@@ -119,9 +119,10 @@ struct Walker {
       }
     case .unary(.logicalNot, let operand): claimUsedAsBool(operand, into: &facts)
     case .call(let callee, let arguments):
-      guard case .member(let receiver, let name) = callee.kind, name.name == "matches",
+      guard case .member(let written, let name) = callee.kind, name.name == "matches",
         let pattern = arguments.first, case .string(let regex) = pattern.kind
       else { return }
+      let receiver = throughLets(written)
       if case .identifier(let name) = receiver.kind,
         checked.resolution.names[receiver.range.start] == .wildcard(name),
         facts.wildcardExamples[name] == nil, let example = examples.examples(of: regex).first
@@ -159,10 +160,12 @@ struct Walker {
     }
   }
 
-  /// Records `field op constant` when `field` is a content type, a token field or the uid.
+  /// Records `field op constant` when `field` (read through `let` names, ``throughLets(_:)``) is
+  /// a content type, a token field or the uid.
   func compare(
-    _ field: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
+    _ operand: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
   ) {
+    let field = throughLets(operand)
     if ExpressionReading.isMetadataField(field, "contentType") {
       for text in ExpressionReading.strings(constant) {
         ConditionFacts.add(text, to: &facts.contentTypes)
@@ -185,13 +188,14 @@ struct Walker {
 
   /// Records the size `field` is compared with when `field` is a metadata object's size.
   private func size(_ field: Expression, _ constant: Expression, into facts: inout ConditionFacts) {
-    guard ExpressionReading.isMetadataField(field, "size"), let value = ExpressionReading.integer(constant)
+    guard ExpressionReading.isMetadataField(throughLets(field), "size"),
+      let value = ExpressionReading.integer(constant)
     else { return }
     if facts.sizes.count < 8 { facts.sizes.insert(value) }
   }
 
   private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
-    guard let field = tokenField(expression) else { return }
+    guard let field = tokenField(throughLets(expression)) else { return }
     ConditionFacts.add(.claim(field: field, value: .bool(true)), to: &facts.claims)
   }
 
@@ -268,32 +272,5 @@ struct Walker {
     }
     truncated = truncated || outer
     return result
-  }
-}
-
-/// ``ContentTypeExamples`` memoised by text, for one walk (not shared across threads). A hit
-/// must have the same bytes: `String` keys compare by canonical equivalence.
-final class ExampleMemo {
-  private var examples: [String: (text: String, found: [String])] = [:]
-  private var families: [String: (text: String, found: [String])] = [:]
-
-  func examples(of text: String) -> [String] {
-    Self.memoised(text, in: &examples, ContentTypeExamples.examples(of:))
-  }
-
-  func familyExamples(of text: String) -> [String] {
-    Self.memoised(text, in: &families, ContentTypeExamples.familyExamples(of:))
-  }
-
-  private static func memoised(
-    _ text: String, in memo: inout [String: (text: String, found: [String])], _ work: (String) -> [String]
-  ) -> [String] {
-    if let known = memo[text] {
-      if known.text.utf8.elementsEqual(text.utf8) { return known.found }
-      return work(text)
-    }
-    let found = work(text)
-    memo[text] = (text, found)
-    return found
   }
 }

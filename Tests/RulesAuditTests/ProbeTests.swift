@@ -60,6 +60,32 @@ struct ProbeTests {
       ])
   }
 
+  /// A claim, uid or content type compared through `let` names is probed as one compared
+  /// directly: the identities are those of the direct version, in the same order.
+  @Test(arguments: [
+    (
+      "let t = request.auth.token; let role = t.role; return t.admin == true || role in ['editor'];",
+      "return request.auth.token.admin == true || request.auth.token.role in ['editor'];"
+    ),
+    ("let uid = request.auth.uid; return uid == 'root-uid';", "return request.auth.uid == 'root-uid';"),
+    (
+      "let token = request.auth.token; return request.auth != null && token.beta;",
+      "return request.auth != null && request.auth.token.beta;"
+    ),
+    (
+      "let t = request.auth.token; return t['plan'].matches('gold|silver');",
+      "return request.auth.token['plan'].matches('gold|silver');"
+    ),
+  ])
+  func claimsComparedThroughLetsAreProbed(_ throughLets: String, _ direct: String) {
+    func identities(_ body: String) -> [String] {
+      Audits.matrix("function f() { \(body) }\nmatch /a/{x} { allow read: if f(); }").identities.map(\.key)
+    }
+    let direct = identities(direct)
+    #expect(direct.count > 4, "the direct version probes more than the four default identities")
+    #expect(identities(throughLets) == direct)
+  }
+
   @Test func budgetRunsOutWithAClearFlagAndUnprobedCells() {
     let body = (0..<40).map { "match /p\($0)/{f} { allow read, write: if request.auth != null; }" }.joined(
       separator: "\n")
