@@ -49,7 +49,10 @@ public struct RuleCatalogue: Sendable {
     let context = LintContext(
       ruleset: ruleset, now: now,
       prefetchingAccessFacts: concurrentFacts && asksForAccessFacts(isEnabled: isEnabled))
-    return check(context, isEnabled: isEnabled, concurrentFacts: concurrentFacts)
+    let findings = check(context, isEnabled: isEnabled, concurrentFacts: concurrentFacts)
+    // With a core to spare, the context is freed there while the caller goes on.
+    if concurrentFacts { BackgroundRelease.release(context) }
+    return findings
   }
 
   /// Whether a rule `isEnabled` accepts reads ``LintContext/accessFacts``.
