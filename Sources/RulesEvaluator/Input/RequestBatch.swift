@@ -64,6 +64,11 @@ public enum RequestBatch {
       defer { start = end + 1 }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<last])
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      // The usual line is read straight from its bytes; any other goes through the JSON tree.
+      if let request = RequestLineReader.read(line, users: &users, defaults: defaults) {
+        requests.append(request)
+        continue
+      }
       let json: JSONInput
       do {
         json = try JSONInputParser.parse(buffer: line)
