@@ -141,6 +141,16 @@ struct RequestLineReaderTests {
     #expect(takenCount * 4 > acceptedCount * 3, "\(takenCount) of \(acceptedCount)")
   }
 
+  /// The metadata fields told apart by their bytes are those of ``RequestInput/metadataKinds``,
+  /// with the same kinds, but for custom `metadata`.
+  @Test func metadataKindsAreTheSlowPaths() {
+    let names = ObjectMetadata.storedKeys + ["metadatas", "sizes", "Size", "contentTypo", "", "timecreated"]
+    for name in names {
+      let kind = Array(name.utf8).withUnsafeBufferPointer { RequestLineReader.metadataKind($0) }
+      #expect(kind == (name == "metadata" ? nil : RequestInput.metadataKinds[name]), "\(name)")
+    }
+  }
+
   /// Lines of one user share it whichever path reads them, and a line without `auth` has the
   /// default user.
   @Test func usersAreSharedAcrossBothPaths() throws {

@@ -148,8 +148,8 @@ struct RequestLineReader {
       repeat {
         skipSpace()
         guard let name = string() else { return nil }
+        guard let kind = Self.metadataKind(name) else { return nil }
         let key = String(decoding: name, as: UTF8.self)
-        guard let kind = RequestInput.metadataKinds[key] else { return nil }
         skipSpace()
         guard take(UInt8(ascii: ":")) else { return nil }
         skipSpace()
@@ -196,6 +196,23 @@ struct RequestLineReader {
     case 8: return Self.equal(name, "resource") ? 4 : nil
     case 15: return Self.equal(name, "requestResource") ? 5 : nil
     default: return nil
+    }
+  }
+
+  /// What the metadata field `name` holds (``RequestInput/metadataKinds``), the length
+  /// checked first; nil for an unknown name, and for `metadata`, left to the slow path.
+  static func metadataKind(_ name: UnsafeBufferPointer<UInt8>) -> RequestInput.MetadataKind? {
+    switch name.count {
+    case 4: equal(name, "size") ? .integer : equal(name, "name") || equal(name, "etag") ? .string : nil
+    case 6: equal(name, "bucket") || equal(name, "crc32c") ? .string : nil
+    case 7: equal(name, "updated") ? .timestamp : equal(name, "md5Hash") ? .string : nil
+    case 10: equal(name, "generation") ? .integer : nil
+    case 11: equal(name, "timeCreated") ? .timestamp : equal(name, "contentType") ? .string : nil
+    case 12: equal(name, "cacheControl") || equal(name, "storageClass") ? .string : nil
+    case 14: equal(name, "metageneration") ? .integer : nil
+    case 15: equal(name, "contentEncoding") || equal(name, "contentLanguage") ? .string : nil
+    case 18: equal(name, "contentDisposition") ? .string : nil
+    default: nil
     }
   }
 
