@@ -88,9 +88,10 @@ public final class DecisionLineWriter {
       output += #"null,"reason":"#
     }
     appendReason(decision.reason, to: &output)
-    for (position, block) in decision.trace.enumerated() {
+    // By index: each element is passed where it lies, not copied out (and released) first.
+    for position in decision.trace.indices {
       if position > 0 { output += "," }
-      appendBlock(block, explain: explain, to: &output)
+      appendBlock(decision.trace[position], explain: explain, to: &output)
     }
     output += tail
   }
@@ -143,21 +144,21 @@ public final class DecisionLineWriter {
       blockHeads[block.block] = (block.pattern, block.range, head, names)
       output += head
     }
-    for (position, binding) in block.bindings.enumerated() {
+    for position in block.bindings.indices {
       // The same block (number, range and pattern) has the same wildcard names.
       if position < names.count {
         output += names[position]
       } else {
         if position > 0 { output += "," }
-        JSONValue.writeQuoted(binding.name, to: &output)
+        JSONValue.writeQuoted(block.bindings[position].name, to: &output)
         output += ":"
       }
-      appendDisplay(binding.value, to: &output)
+      appendDisplay(block.bindings[position].value, to: &output)
     }
     output += #"},"allows":["#
-    for (position, allow) in block.allows.enumerated() {
+    for position in block.allows.indices {
       if position > 0 { output += "," }
-      appendAllow(allow, explain: explain, to: &output)
+      appendAllow(block.allows[position], explain: explain, to: &output)
     }
     output += "]}"
   }
@@ -221,33 +222,36 @@ public final class DecisionLineWriter {
   /// `value.displayText(maximumBytes: Value.displayByteLimit)` as a JSON string. The usual
   /// bindings, strings and paths of plain text well under the limit, are written without
   /// building the text first: a string shows as `'text'`, a path as `/a/b` (`/` when empty).
+  /// They are written as they are checked; any other value, or one that turns out not to be
+  /// plain or to be too long, is taken back and written from its display text.
   private func appendDisplay(_ value: Value, to output: inout [UInt8]) {
+    let start = output.count
     switch value {
-    case .string(let text)
-    where text.utf8.count + 2 <= Value.displayByteLimit && PlainText.isPlain(text, quote: true):
+    case .string(let text):
       output += #""'"#
-      Self.appendBytes(of: text, to: &output)
-      output += #"'""#
-    case .path(let path)
-    where path.segments.reduce(0, { $0 + 1 + $1.utf8.count }) <= Value.displayByteLimit
-      && path.segments.allSatisfy({ PlainText.isPlain($0, quote: false) }):
-      output += "\""
-      if path.segments.isEmpty { output += "/" }
-      for segment in path.segments {
-        output += "/"
-        Self.appendBytes(of: segment, to: &output)
+      if PlainText.appendIfPlain(text, quote: true, to: &output),
+        output.count - start <= Value.displayByteLimit
+      {
+        output += #"'""#
+        return
       }
+    case .path(let path):
       output += "\""
+      var plain = true
+      for segment in path.segments where plain {
+        output += "/"
+        plain = PlainText.appendIfPlain(segment, quote: false, to: &output)
+      }
+      // The display's length is a `/` and the bytes of each segment.
+      if plain, output.count - start - 1 <= Value.displayByteLimit {
+        output += path.segments.isEmpty ? #"/""# : "\""
+        return
+      }
     default:
-      JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+      break
     }
-  }
-
-  /// Appends `text`'s UTF-8 bytes, copied from its storage when it has contiguous bytes (the
-  /// `utf8` view's generic append walks them one by one).
-  static func appendBytes(of text: String, to output: inout [UInt8]) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-    if copied == nil { output.append(contentsOf: text.utf8) }
+    output.removeLast(output.count - start)
+    JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
   }
 
   private func appendRange(_ range: SourceRange, to output: inout [UInt8]) {

@@ -1,15 +1,19 @@
 /// Tells text that JSON output copies as it is from text it escapes, eight bytes at a time.
 enum PlainText {
-  /// Whether `text` is written the same in a display (no `\\`, control character, or with
-  /// `quote` a `'`, which the display escapes) and in JSON (none of the bytes
-  /// ``JSONValue`` escapes or checks: `"`, `\\`, controls, DEL, and 0xE2, which starts U+2028
-  /// and U+2029).
-  static func isPlain(_ text: String, quote: Bool) -> Bool {
-    // Native strings are scanned in their storage, not through the view's iterator.
-    if let plain = text.utf8.withContiguousStorageIfAvailable({ isPlain($0, quote: quote) }) {
-      return plain
+  /// Appends `text`'s bytes to `output` if `text` is written the same in a display (no `\\`,
+  /// control character, or with `quote` a `'`, which the display escapes) and in JSON (none
+  /// of the bytes of ``isPlain(_:quote:)``), and says whether it did.
+  static func appendIfPlain(_ text: String, quote: Bool, to output: inout [UInt8]) -> Bool {
+    // Native strings are scanned and copied in their storage, not through the view's iterator.
+    let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard isPlain(bytes, quote: quote) else { return false }
+      output.append(contentsOf: bytes)
+      return true
     }
-    return isPlain(scanning: text.utf8, quote: quote)
+    if let appended { return appended }
+    guard isPlain(scanning: text.utf8, quote: quote) else { return false }
+    output.append(contentsOf: text.utf8)
+    return true
   }
 
   /// Whether `bytes` has none of the bytes that ``JSONValue`` escapes or checks in a string
