@@ -142,7 +142,9 @@ struct RequestLineReader {
   private mutating func metadata() -> [String: Value]?? {
     if take(word: "null") { return .some(nil) }
     guard take(UInt8(ascii: "{")) else { return nil }
-    var fields: [String: Value] = [:]
+    // Room for the usual few fields at once: growing from empty moved and looked up each
+    // field again.
+    var fields = [String: Value](minimumCapacity: 3)
     skipSpace()
     if !take(UInt8(ascii: "}")) {
       repeat {
