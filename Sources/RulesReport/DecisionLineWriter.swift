@@ -288,7 +288,11 @@ public final class DecisionLineWriter {
         remaining /= 10
         count += 1
       }
-      output.append(contentsOf: buffer[(10 - count)...])
+      // As a typed buffer, copied at once (a slice of raw bytes is appended one by one); the
+      // tuple's memory is bound to `UInt8`.
+      output.append(
+        contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(10 - count)...]).assumingMemoryBound(
+          to: UInt8.self))
     }
   }
 }
