@@ -151,6 +151,29 @@ struct RequestLineReaderTests {
     }
   }
 
+  /// The batch's newline search, eight bytes at a time, finds the first newline as a scan
+  /// does: at every position of texts of 0 to 24 bytes, among bytes next to a newline's.
+  @Test func newlinesAreFoundAsAScanFindsThem() {
+    var disagreements: [String] = []
+    for count in 0...24 {
+      for filler in [UInt8(0x00), 0x09, 0x0B, 0x1A, 0x8A, 0xFF, UInt8(ascii: "a")] {
+        for first in 0...count {
+          for second in first...count {
+            var text = Array(repeating: filler, count: count)
+            if first < count { text[first] = 0x0A }
+            if second < count { text[second] = 0x0A }
+            for start in 0...count {
+              let found = text.withUnsafeBufferPointer { RequestBatch.newline(in: $0, from: start) }
+              let scanned = text[start...].firstIndex(of: 0x0A) ?? count
+              if found != scanned { disagreements.append("\(text) from \(start)") }
+            }
+          }
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
   /// Lines of one user share it whichever path reads them, and a line without `auth` has the
   /// default user.
   @Test func usersAreSharedAcrossBothPaths() throws {

@@ -57,8 +57,7 @@ public enum RequestBatch {
     var start = 0
     while start < bytes.count {
       number += 1
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      let end = newline(in: bytes, from: start)
       var last = end
       if last > start, bytes[last - 1] == 0x0D { last -= 1 }
       defer { start = end + 1 }
@@ -82,6 +81,25 @@ public enum RequestBatch {
       }
     }
     return requests
+  }
+
+  /// The index of the first newline of `bytes` at or after `start`, or `bytes.count`: eight
+  /// bytes at a time, then one at a time.
+  static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index + 8 <= bytes.count {
+      // A byte of `x` is zero where a newline is; the lowest flagged byte of
+      // `(x - 0x01…) & ~x & 0x80…` is the first zero byte (higher ones may be flagged wrongly).
+      let x =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        ^ 0x0A0A_0A0A_0A0A_0A0A
+      let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+    return index
   }
 
   /// The ranges of ``pieces(of:count:)`` without their line numbers: found without reading
