@@ -35,22 +35,26 @@ public enum RequestBatch {
 
   /// The requests of the whole lines in `bytes`, the first of them line number `firstLine`,
   /// with `defaults` filled in, or the first malformed line: a piece of a batch from
-  /// ``pieces(of:count:)``, parsed on its own.
+  /// ``pieces(of:count:)``, parsed on its own. `lineCount`, when the caller knows how many
+  /// lines there are at most, sizes the result at once.
   public static func parse(
-    lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults()
+    lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults(), lineCount: Int = 0
   ) throws(LineError) -> [RequestInput] {
     let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(LineError) in try parse(lines: buffer, firstLine: firstLine, defaults: defaults) }
+      Result { () throws(LineError) in
+        try parse(lines: buffer, firstLine: firstLine, defaults: defaults, lineCount: lineCount)
+      }
     }
     return try result.get()
   }
 
-  /// ``parse(lines:firstLine:defaults:)`` of bytes held for the call, read without bounds
+  /// ``parse(lines:firstLine:defaults:lineCount:)`` of bytes held for the call, read without bounds
   /// checks (every access follows an end test).
   private static func parse(
-    lines bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, defaults: Defaults
+    lines bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, defaults: Defaults, lineCount: Int
   ) throws(LineError) -> [RequestInput] {
     var requests: [RequestInput] = []
+    requests.reserveCapacity(lineCount)
     // Users without claims, by uid: lines of the same user share its `request.auth`.
     var users: [MapKey: AuthContext] = [:]
     var number = firstLine - 1
@@ -118,7 +122,7 @@ public enum RequestBatch {
   }
 
   /// `bytes` cut after newlines into at most `count` pieces of about equal size, each with the
-  /// number of its first line, for ``parse(lines:firstLine:defaults:)``; in order, covering
+  /// number of its first line, for ``parse(lines:firstLine:defaults:lineCount:)``; in order, covering
   /// every byte.
   public static func pieces(of bytes: [UInt8], count: Int) -> [(range: Range<Int>, firstLine: Int)] {
     let size = max(1, bytes.count / max(1, count))
