@@ -100,7 +100,8 @@ extension BatchDecisions {
         return
       }
       requests = Result { () throws(RequestBatch.LineError) in
-        try RequestBatch.parse(lines: bytes, firstLine: 1, defaults: defaults)
+        // A line ends at each newline, and the last one may have none.
+        try RequestBatch.parse(lines: bytes, firstLine: 1, defaults: defaults, lineCount: newlines + 1)
       }
     }
   }

@@ -11,10 +11,19 @@ import RulesSyntax
 /// is serialized once and copied. Not thread-safe: use one writer per thread.
 public final class DecisionLineWriter {
   private let document: DecisionJSON
-  private let warnings: [UInt8]
-  private let tool: [UInt8]
+  /// `,"allowed":…,"method":"…","path":` of each method (by ``slot(of:)``), denied then
+  /// allowed.
+  private let heads: [[UInt8]]
+  /// `],"warnings":…,"tool":…}` and the newline, which end every line.
+  private let tail: [UInt8]
+  /// `,"rulesVersion":…,"error":` of the last version written.
+  private var version: (version: RulesVersion, bytes: [UInt8])?
   private var rangeBytes: [SourceRange: [UInt8]] = [:]
-  private var statementBytes: [SourceRange: [UInt8]] = [:]
+  /// `{"statement":…,"range":…` of each statement seen, alone and followed by a true and a
+  /// false `"result"` and the closing brace (the whole allow of a line without `explain`).
+  private var statementBytes: [SourceRange: (open: [UInt8], isTrue: [UInt8], isFalse: [UInt8])] = [:]
+  /// `{"kind":"granted","statement":…},"trace":[` by granting statement.
+  private var grantedBytes: [SourceRange: [UInt8]] = [:]
   /// `{"pattern":…,"range":…,"bindings":{` of each block seen, by block number, with the
   /// pattern and range it was written for (checked on use, so a stale entry is never copied),
   /// and each binding's `"name":` (with its leading comma after the first), by slot.
@@ -23,8 +32,33 @@ public final class DecisionLineWriter {
   /// A writer for decisions of the rules in `source`; `warnings` as for ``DecisionJSON``.
   public init(source: SourceFile, warnings: [Diagnostic] = []) {
     self.document = DecisionJSON(source: source, layout: .compact, warnings: warnings)
-    self.warnings = Array(RunFindings(warnings, in: source).json.serialized(.compact).utf8)
-    self.tool = Array(JSONValue.tool.serialized(.compact).utf8)
+    self.heads = RequestMethod.allCases.sorted { Self.slot(of: $0) < Self.slot(of: $1) }.flatMap { method in
+      [false, true].map { allowed in
+        var bytes: [UInt8] = []
+        bytes += allowed ? #","allowed":true,"method":"# : #","allowed":false,"method":"#
+        JSONValue.writeQuoted(method.rawValue, to: &bytes)
+        bytes += #","path":"#
+        return bytes
+      }
+    }
+    var tail: [UInt8] = []
+    tail += #"],"warnings":"#
+    tail += Array(RunFindings(warnings, in: source).json.serialized(.compact).utf8)
+    tail += #","tool":"#
+    tail += Array(JSONValue.tool.serialized(.compact).utf8)
+    tail += "}\n"
+    self.tail = tail
+  }
+
+  /// Where `method` is among ``heads`` (each method has two).
+  private static func slot(of method: RequestMethod) -> Int {
+    switch method {
+    case .get: 0
+    case .list: 1
+    case .create: 2
+    case .update: 3
+    case .delete: 4
+    }
   }
 
   /// Appends the line of `decision` (with `index`, and sub-expression values with `explain`)
@@ -32,52 +66,60 @@ public final class DecisionLineWriter {
   public func append(_ decision: Decision, index: Int, explain: Bool, to output: inout [UInt8]) {
     output += #"{"index":"#
     Self.appendDecimal(index, to: &output)
-    output += decision.allowed ? #","allowed":true,"method":"# : #","allowed":false,"method":"#
-    JSONValue.writeQuoted(decision.method.rawValue, to: &output)
-    output += #","path":"#
+    output += heads[2 * Self.slot(of: decision.method) + (decision.allowed ? 1 : 0)]
     JSONValue.writeQuoted(decision.path, to: &output)
-    output += #","rulesVersion":"#
-    Self.appendDecimal(decision.rulesVersion.rawValue, to: &output)
-    output += #","error":"#
+    if let version, version.version == decision.rulesVersion {
+      output += version.bytes
+    } else {
+      var bytes: [UInt8] = []
+      bytes += #","rulesVersion":"#
+      Self.appendDecimal(decision.rulesVersion.rawValue, to: &bytes)
+      bytes += #","error":"#
+      version = (decision.rulesVersion, bytes)
+      output += bytes
+    }
     if let error = decision.error {
       output += #"{"status":"#
       Self.appendDecimal(error.status, to: &output)
       output += #","message":"#
       JSONValue.writeQuoted(error.message, to: &output)
-      output += "}"
+      output += #"},"reason":"#
     } else {
-      output += "null"
+      output += #"null,"reason":"#
     }
-    output += #","reason":"#
     appendReason(decision.reason, to: &output)
-    output += #","trace":["#
-    for (position, block) in decision.trace.enumerated() {
+    // By index: each element is passed where it lies, not copied out (and released) first.
+    for position in decision.trace.indices {
       if position > 0 { output += "," }
-      appendBlock(block, explain: explain, to: &output)
+      appendBlock(decision.trace[position], explain: explain, to: &output)
     }
-    output += #"],"warnings":"#
-    output += warnings
-    output += #","tool":"#
-    output += tool
-    output += "}\n"
+    output += tail
   }
 
+  /// Appends `reason`, then `,"trace":[`.
   private func appendReason(_ reason: DecisionReason, to output: inout [UInt8]) {
     switch reason {
     case .granted(_, let statement):
-      output += #"{"kind":"granted","statement":"#
-      appendRange(statement, to: &output)
-      output += "}"
-    case .noMatchingBlock: output += #"{"kind":"no-matching-block"}"#
-    case .noGrantingAllow: output += #"{"kind":"no-granting-allow"}"#
-    case .versionOneList: output += #"{"kind":"version-1-list"}"#
-    case .updateOfMissingObject: output += #"{"kind":"update-of-missing-object"}"#
+      if let cached = grantedBytes[statement] {
+        output += cached
+        return
+      }
+      var bytes: [UInt8] = []
+      bytes += #"{"kind":"granted","statement":"#
+      appendRange(statement, to: &bytes)
+      bytes += #"},"trace":["#
+      grantedBytes[statement] = bytes
+      output += bytes
+    case .noMatchingBlock: output += #"{"kind":"no-matching-block"},"trace":["#
+    case .noGrantingAllow: output += #"{"kind":"no-granting-allow"},"trace":["#
+    case .versionOneList: output += #"{"kind":"version-1-list"},"trace":["#
+    case .updateOfMissingObject: output += #"{"kind":"update-of-missing-object"},"trace":["#
     case .limitExceeded(let message, let at):
       output += #"{"kind":"limit-exceeded","message":"#
       JSONValue.writeQuoted(message, to: &output)
       output += #","range":"#
       appendRange(at, to: &output)
-      output += "}"
+      output += #"},"trace":["#
     }
   }
 
@@ -102,28 +144,29 @@ public final class DecisionLineWriter {
       blockHeads[block.block] = (block.pattern, block.range, head, names)
       output += head
     }
-    for (position, binding) in block.bindings.enumerated() {
+    for position in block.bindings.indices {
       // The same block (number, range and pattern) has the same wildcard names.
       if position < names.count {
         output += names[position]
       } else {
         if position > 0 { output += "," }
-        JSONValue.writeQuoted(binding.name, to: &output)
+        JSONValue.writeQuoted(block.bindings[position].name, to: &output)
         output += ":"
       }
-      appendDisplay(binding.value, to: &output)
+      appendDisplay(block.bindings[position].value, to: &output)
     }
     output += #"},"allows":["#
-    for (position, allow) in block.allows.enumerated() {
+    for position in block.allows.indices {
       if position > 0 { output += "," }
-      appendAllow(allow, explain: explain, to: &output)
+      appendAllow(block.allows[position], explain: explain, to: &output)
     }
     output += "]}"
   }
 
   private func appendAllow(_ allow: AllowTrace, explain: Bool, to output: inout [UInt8]) {
+    let statement: (open: [UInt8], isTrue: [UInt8], isFalse: [UInt8])
     if let cached = statementBytes[allow.range] {
-      output += cached
+      statement = cached
     } else {
       // `{"statement":…,"range":…` is the same for every decision.
       var bytes: [UInt8] = []
@@ -131,9 +174,25 @@ public final class DecisionLineWriter {
       bytes += Array(document.statement(allow.range).serialized(.compact).utf8)
       bytes += #","range":"#
       appendRange(allow.range, to: &bytes)
-      statementBytes[allow.range] = bytes
-      output += bytes
+      var isTrue = bytes
+      isTrue += #","result":true}"#
+      var isFalse = bytes
+      isFalse += #","result":false}"#
+      statement = (bytes, isTrue, isFalse)
+      statementBytes[allow.range] = statement
     }
+    if !explain {
+      switch allow.outcome {
+      case .unconditional, .value(true):
+        output += statement.isTrue
+        return
+      case .value(false):
+        output += statement.isFalse
+        return
+      default: break
+      }
+    }
+    output += statement.open
     switch allow.outcome {
     case .unconditional, .value(true): output += #","result":true"#
     case .value(false): output += #","result":false"#
@@ -163,53 +222,36 @@ public final class DecisionLineWriter {
   /// `value.displayText(maximumBytes: Value.displayByteLimit)` as a JSON string. The usual
   /// bindings, strings and paths of plain text well under the limit, are written without
   /// building the text first: a string shows as `'text'`, a path as `/a/b` (`/` when empty).
+  /// They are written as they are checked; any other value, or one that turns out not to be
+  /// plain or to be too long, is taken back and written from its display text.
   private func appendDisplay(_ value: Value, to output: inout [UInt8]) {
+    let start = output.count
     switch value {
-    case .string(let text)
-    where text.utf8.count + 2 <= Value.displayByteLimit && Self.isPlain(text, quote: true):
+    case .string(let text):
       output += #""'"#
-      Self.appendBytes(of: text, to: &output)
-      output += #"'""#
-    case .path(let path)
-    where path.segments.reduce(0, { $0 + 1 + $1.utf8.count }) <= Value.displayByteLimit
-      && path.segments.allSatisfy({ Self.isPlain($0, quote: false) }):
-      output += "\""
-      if path.segments.isEmpty { output += "/" }
-      for segment in path.segments {
-        output += "/"
-        Self.appendBytes(of: segment, to: &output)
+      if PlainText.appendIfPlain(text, quote: true, to: &output),
+        output.count - start <= Value.displayByteLimit
+      {
+        output += #"'""#
+        return
       }
+    case .path(let path):
       output += "\""
+      var plain = true
+      for segment in path.segments where plain {
+        output += "/"
+        plain = PlainText.appendIfPlain(segment, quote: false, to: &output)
+      }
+      // The display's length is a `/` and the bytes of each segment.
+      if plain, output.count - start - 1 <= Value.displayByteLimit {
+        output += path.segments.isEmpty ? #"/""# : "\""
+        return
+      }
     default:
-      JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
+      break
     }
-  }
-
-  /// Appends `text`'s UTF-8 bytes, copied from its storage when it has contiguous bytes (the
-  /// `utf8` view's generic append walks them one by one).
-  static func appendBytes(of text: String, to output: inout [UInt8]) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-    if copied == nil { output.append(contentsOf: text.utf8) }
-  }
-
-  /// Whether `text` is written the same in a display (no `\\`, control character, or with
-  /// `quote` a `'`, which the display escapes) and in JSON (none of the bytes
-  /// ``JSONValue`` escapes or checks: `"`, `\\`, controls, DEL, and 0xE2, which starts U+2028
-  /// and U+2029).
-  static func isPlain(_ text: String, quote: Bool) -> Bool {
-    // Native strings are scanned in their storage, not through the view's iterator.
-    if let plain = text.utf8.withContiguousStorageIfAvailable({ isPlain(bytes: $0, quote: quote) }) {
-      return plain
-    }
-    return isPlain(bytes: text.utf8, quote: quote)
-  }
-
-  private static func isPlain(bytes: some Sequence<UInt8>, quote: Bool) -> Bool {
-    for byte in bytes {
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
-      if quote && byte == 0x27 { return false }
-    }
-    return true
+    output.removeLast(output.count - start)
+    JSONValue.writeQuoted(value.displayText(maximumBytes: Value.displayByteLimit), to: &output)
   }
 
   private func appendRange(_ range: SourceRange, to output: inout [UInt8]) {
@@ -246,7 +288,11 @@ public final class DecisionLineWriter {
         remaining /= 10
         count += 1
       }
-      output.append(contentsOf: buffer[(10 - count)...])
+      // As a typed buffer, copied at once (a slice of raw bytes is appended one by one); the
+      // tuple's memory is bound to `UInt8`.
+      output.append(
+        contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(10 - count)...]).assumingMemoryBound(
+          to: UInt8.self))
     }
   }
 }

@@ -123,9 +123,7 @@ public enum JSONValue: Hashable, Sendable {
     // Most strings need no escaping: append them whole, scanning their bytes in place.
     var string = string
     let plain = string.withUTF8 { bytes in
-      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
-        return false
-      }
+      guard PlainText.isPlain(bytes, quote: false) else { return false }
       output.append(0x22)
       output.append(contentsOf: bytes)
       output.append(0x22)

@@ -35,35 +35,43 @@ public enum RequestBatch {
 
   /// The requests of the whole lines in `bytes`, the first of them line number `firstLine`,
   /// with `defaults` filled in, or the first malformed line: a piece of a batch from
-  /// ``pieces(of:count:)``, parsed on its own.
+  /// ``pieces(of:count:)``, parsed on its own. `lineCount`, when the caller knows how many
+  /// lines there are at most, sizes the result at once.
   public static func parse(
-    lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults()
+    lines bytes: ArraySlice<UInt8>, firstLine: Int, defaults: Defaults = Defaults(), lineCount: Int = 0
   ) throws(LineError) -> [RequestInput] {
     let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(LineError) in try parse(lines: buffer, firstLine: firstLine, defaults: defaults) }
+      Result { () throws(LineError) in
+        try parse(lines: buffer, firstLine: firstLine, defaults: defaults, lineCount: lineCount)
+      }
     }
     return try result.get()
   }
 
-  /// ``parse(lines:firstLine:defaults:)`` of bytes held for the call, read without bounds
+  /// ``parse(lines:firstLine:defaults:lineCount:)`` of bytes held for the call, read without bounds
   /// checks (every access follows an end test).
   private static func parse(
-    lines bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, defaults: Defaults
+    lines bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, defaults: Defaults, lineCount: Int
   ) throws(LineError) -> [RequestInput] {
     var requests: [RequestInput] = []
+    requests.reserveCapacity(lineCount)
     // Users without claims, by uid: lines of the same user share its `request.auth`.
     var users: [MapKey: AuthContext] = [:]
     var number = firstLine - 1
     var start = 0
     while start < bytes.count {
       number += 1
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      let end = newline(in: bytes, from: start)
       var last = end
       if last > start, bytes[last - 1] == 0x0D { last -= 1 }
       defer { start = end + 1 }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<last])
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      // The usual line is read straight from its bytes; any other goes through the JSON tree.
+      if let request = RequestLineReader.read(line, users: &users, defaults: defaults) {
+        requests.append(request)
+        continue
+      }
       let json: JSONInput
       do {
         json = try JSONInputParser.parse(buffer: line)
@@ -77,6 +85,25 @@ public enum RequestBatch {
       }
     }
     return requests
+  }
+
+  /// The index of the first newline of `bytes` at or after `start`, or `bytes.count`: eight
+  /// bytes at a time, then one at a time.
+  static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index + 8 <= bytes.count {
+      // A byte of `x` is zero where a newline is; the lowest flagged byte of
+      // `(x - 0x01…) & ~x & 0x80…` is the first zero byte (higher ones may be flagged wrongly).
+      let x =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        ^ 0x0A0A_0A0A_0A0A_0A0A
+      let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+    return index
   }
 
   /// The ranges of ``pieces(of:count:)`` without their line numbers: found without reading
@@ -95,7 +122,7 @@ public enum RequestBatch {
   }
 
   /// `bytes` cut after newlines into at most `count` pieces of about equal size, each with the
-  /// number of its first line, for ``parse(lines:firstLine:defaults:)``; in order, covering
+  /// number of its first line, for ``parse(lines:firstLine:defaults:lineCount:)``; in order, covering
   /// every byte.
   public static func pieces(of bytes: [UInt8], count: Int) -> [(range: Range<Int>, firstLine: Int)] {
     let size = max(1, bytes.count / max(1, count))

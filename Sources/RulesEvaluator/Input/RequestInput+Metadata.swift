@@ -15,12 +15,12 @@ extension RequestInput {
   }
 
   /// What a metadata field holds, as JSON input spells it.
-  private enum MetadataKind {
+  enum MetadataKind {
     case integer, timestamp, custom, string
   }
 
   /// Each field of ``ObjectMetadata/storedKeys`` and what it holds (one look-up per field).
-  private static let metadataKinds: [String: MetadataKind] = Dictionary(
+  static let metadataKinds: [String: MetadataKind] = Dictionary(
     uniqueKeysWithValues: ObjectMetadata.storedKeys.map { key in
       switch key {
       case "size", "generation", "metageneration": (key, .integer)

@@ -180,6 +180,16 @@ extension RequestInput {
     }
   }
 
+  /// The user `uid` without token claims: the one in `users` with that uid (compared by code
+  /// units, as ``MapKey`` does), else a new one, added to `users`.
+  static func user(_ uid: String, users: inout [MapKey: AuthContext]) -> AuthContext {
+    let key = MapKey(uid)
+    if let known = users[key] { return known }
+    let user = AuthContext(uid: uid)
+    users[key] = user
+    return user
+  }
+
   /// `null` (unauthenticated) or `{"uid": "...", "token": {...}}`.
   public static func auth(_ json: JSONInput) throws(RequestInputError) -> AuthContext? {
     var users: [MapKey: AuthContext] = [:]
@@ -203,12 +213,7 @@ extension RequestInput {
     }
     var token: [MapKey: Value] = [:]
     switch json["token"] {
-    case nil, .null?:
-      let key = MapKey(uid)
-      if let known = users[key] { return known }
-      let user = AuthContext(uid: uid)
-      users[key] = user
-      return user
+    case nil, .null?: return user(uid, users: &users)
     case .object(let claims)?: for claim in claims { token[MapKey(claim.key)] = Value(json: claim.value) }
     default: throw RequestInputError("\"auth.token\" must be an object")
     }
