@@ -5,11 +5,9 @@ struct Evaluation {
   let program: Program
   let request: RequestContext
   let firestore: FirestoreDocuments
-  /// The matched block's pattern, whose wildcard values are read from ``matchSegments`` when a
-  /// rule reads them; nil outside a block.
+  /// The matched block's pattern, whose wildcard values are read from the request's
+  /// ``RequestContext/matchSegments`` when a rule reads them; nil outside a block.
   var pattern: CompiledPattern?
-  /// The request's match segments (``RequestContext/matchSegments``).
-  var matchSegments: [String] = []
   /// The slots of the active user function calls, innermost last (``Frame``).
   var slots: [Frame.Slot] = []
   var expressions = 0
@@ -45,7 +43,7 @@ struct Evaluation {
     case .constant(let value): return value
     case .wildcard(let slot):
       guard let pattern else { return .error(.nullValue) }
-      return pattern.binding(slot, matchSegments, hypotheticalChild: request.method == .list)
+      return pattern.binding(slot, request.matchSegments, hypotheticalChild: request.method == .list)
     case .local(let slot): return read(slot, frame)
     case .request: return request.requestValue
     case .requestField(let field): return request.field(field)
