@@ -15,7 +15,7 @@ struct Evaluation {
   /// Work units spent (``EvaluationLimits/maximumWork``).
   var work = 0
   /// Firestore results by document path (compared as bytes); repeats are free.
-  var lookups: [MapKey: Value] = [:]
+  var lookups = [MapKey: Value]()
   /// Where a fatal error (a budget ran out) first ended the request.
   var fatal: SourceRange?
   /// Set when tracing: every evaluated node's value, in evaluation order.
