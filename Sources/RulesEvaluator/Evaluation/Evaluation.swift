@@ -153,7 +153,8 @@ struct Evaluation {
     case .done(let value): return value
     case .evaluating: return .error(EvaluationError("Circular reference in let bindings."))
     case .argument(let node, let caller):
-      slots[index] = .evaluating
+      // No `.evaluating` mark: the argument reads the caller's slots and those of the frames it
+      // pushes above this one, never this slot.
       let value = evaluate(node, caller)
       slots[index] = .done(value)
       return value
