@@ -7,7 +7,8 @@ extension CompiledRuleset {
   public func decide(
     _ request: Request, firestore: FirestoreDocuments = FirestoreDocuments(), trace: Bool = false
   ) -> Decision {
-    decide(request, firestore: firestore, detail: trace ? .values : .none)
+    var none: RulesCoverage?
+    return decide(request, firestore: firestore, detail: trace ? .values : .none, recording: &none)
   }
 
   /// Decides `request`, recording as much as `detail` asks for.
@@ -103,8 +104,9 @@ extension CompiledRuleset {
     let method = context.method
     let isList = method == .list
     var evaluation = Evaluation(program: program, request: context, firestore: firestore)
-    evaluation.coverage = recording.take()
-    defer { recording = evaluation.coverage }
+    // Without coverage (the common case) nothing moves in or out.
+    if recording != nil { evaluation.coverage = recording.take() }
+    defer { if evaluation.coverage != nil { recording = evaluation.coverage } }
     var anyBlock = false
     for candidate in candidates(context.matchSegments, hypotheticalChild: isList) {
       let block = blocks[candidate]
