@@ -7,7 +7,8 @@ extension CompiledRuleset {
   public func decide(
     _ request: Request, firestore: FirestoreDocuments = FirestoreDocuments(), trace: Bool = false
   ) -> Decision {
-    decide(request, firestore: firestore, detail: trace ? .values : .none)
+    var none: RulesCoverage?
+    return decide(request, firestore: firestore, detail: trace ? .values : .none, recording: &none)
   }
 
   /// Decides `request`, recording as much as `detail` asks for.
@@ -31,7 +32,6 @@ extension CompiledRuleset {
   private func decide(
     _ request: Request, firestore: FirestoreDocuments, detail: TraceDetail, recording: inout RulesCoverage?
   ) -> Decision {
-    let trace = detail != .none
     let context = request.context
     let method = context.method
     if method == .list && version == .v1 {
@@ -40,10 +40,10 @@ extension CompiledRuleset {
         error: DecisionError(status: 400, message: FirebaseMessages.versionOneList), reason: .versionOneList,
         trace: [])
     }
+    if detail == .none { return decideUntraced(context, firestore: firestore, recording: &recording) }
     let isList = method == .list
     let path = context.matchSegments
     var evaluation = Evaluation(program: program, request: context, firestore: firestore)
-    evaluation.matchSegments = path
     if detail == .values { evaluation.traced = [] }
     evaluation.coverage = recording.take()
     defer { recording = evaluation.coverage }
@@ -51,35 +51,18 @@ extension CompiledRuleset {
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
     var traced: [BlockTrace] = []
-    // Only the blocks whose pattern may cover the path, in source order (``BlockIndex``).
-    let candidates =
-      blockIndex.position == nil
-      ? BlockCandidates(all: blocks.count)
-      : BlockCandidates(keyed: blockIndex.keyed(path, hypotheticalChild: isList), others: blockIndex.others)
-    for candidate in candidates {
+    for candidate in candidates(path, hypotheticalChild: isList) {
       let block = blocks[candidate]
-      if !trace && (granted != nil || failure != nil) { break }
       guard block.pattern.covers(path, hypotheticalChild: isList) else { continue }
       anyBlock = true
-      // Without a trace, a block none of whose `allow`s covers the method only counts as matched.
-      if !trace && !block.methods.contains(method) { continue }
       evaluation.pattern = block.pattern
       var allows: [AllowTrace] = []
       for allow in block.allows where allow.methods.contains(method) {
-        if !trace {
-          // The fast path: stop at the first grant or failure, record nothing.
-          guard granted == nil && failure == nil else { break }
-          let result = outcome(of: allow, &evaluation)
-          if result == .unconditional || result == .value(true) { granted = (block.index, allow.range) }
-          if case .error(let message) = result, let at = evaluation.fatal { failure = (message, at) }
-          continue
-        }
         var traceEntry = AllowTrace(
           range: allow.range, conditionRange: allow.condition?.range, outcome: .skipped, values: [])
         if detail == .everyStatement || detail == .everyStatementValues {
           // Each statement alone, on a fresh budget: the decision below is unchanged.
           var alone = Evaluation(program: program, request: context, firestore: firestore)
-          alone.matchSegments = path
           alone.pattern = block.pattern
           if detail == .everyStatementValues { alone.traced = [] }
           traceEntry.outcome = outcome(of: allow, &alone)
@@ -101,16 +84,63 @@ extension CompiledRuleset {
             evaluation.traced = []
           }
         }
-        if trace { allows.append(traceEntry) }
+        allows.append(traceEntry)
       }
-      if trace {
-        let names = block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
-        traced.append(
-          BlockTrace(
-            block: block.index, pattern: block.patternText, range: block.range, bindings: names,
-            allows: allows))
+      let names = block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
+      traced.append(
+        BlockTrace(
+          block: block.index, pattern: block.patternText, range: block.range, bindings: names,
+          allows: allows))
+    }
+    return decision(context, granted: granted, failure: failure, anyBlock: anyBlock, trace: traced)
+  }
+
+  /// Decides with nothing traced (``TraceDetail/none``), as the traced path decides: the
+  /// covering blocks in source order, stopping at the first granting `allow` or the first
+  /// failure. A block none of whose `allow`s covers the method only counts as matched.
+  private func decideUntraced(
+    _ context: RequestContext, firestore: FirestoreDocuments, recording: inout RulesCoverage?
+  ) -> Decision {
+    let method = context.method
+    let isList = method == .list
+    var evaluation = Evaluation(program: program, request: context, firestore: firestore)
+    // Without coverage (the common case) nothing moves in or out.
+    if recording != nil { evaluation.coverage = recording.take() }
+    defer { if evaluation.coverage != nil { recording = evaluation.coverage } }
+    var anyBlock = false
+    for candidate in candidates(context.matchSegments, hypotheticalChild: isList) {
+      let block = blocks[candidate]
+      guard block.pattern.covers(context.matchSegments, hypotheticalChild: isList) else { continue }
+      anyBlock = true
+      guard block.methods.contains(method) else { continue }
+      evaluation.pattern = block.pattern
+      for allow in block.allows where allow.methods.contains(method) {
+        let result = outcome(of: allow, &evaluation)
+        if result == .unconditional || result == .value(true) {
+          return decision(context, granted: (block.index, allow.range), anyBlock: true)
+        }
+        if case .error(let message) = result, let at = evaluation.fatal {
+          return decision(context, failure: (message, at), anyBlock: true)
+        }
       }
     }
+    return decision(context, anyBlock: anyBlock)
+  }
+
+  /// Only the blocks whose pattern may cover `path`, in source order (``BlockIndex``).
+  private func candidates(_ path: [String], hypotheticalChild: Bool) -> BlockCandidates {
+    guard blockIndex.position != nil else { return BlockCandidates(all: blocks.count) }
+    return BlockCandidates(
+      keyed: blockIndex.keyed(path, hypotheticalChild: hypotheticalChild), others: blockIndex.others)
+  }
+
+  /// The decision for what deciding found: a failure wins, then a grant (an update of a missing
+  /// object is refused whatever granted it), then whether any block matched.
+  private func decision(
+    _ context: RequestContext, granted: (block: Int, statement: SourceRange)? = nil,
+    failure: (message: String, range: SourceRange)? = nil, anyBlock: Bool, trace: [BlockTrace] = []
+  ) -> Decision {
+    let method = context.method
     let reason: DecisionReason
     var allowed = false
     if let failure {
@@ -128,7 +158,7 @@ extension CompiledRuleset {
     return Decision(
       allowed: allowed, method: method, path: context.fullPath, rulesVersion: version,
       error: allowed ? nil : DecisionError(status: 403, message: context.denialMessage), reason: reason,
-      trace: traced)
+      trace: trace)
   }
 
   private func outcome(of allow: CompiledAllow, _ evaluation: inout Evaluation) -> AllowTrace.Outcome {

@@ -2,9 +2,16 @@ import RulesSemantics
 import RulesSyntax
 
 /// What every request of a ruleset shares: compiled functions and the regex cache.
-struct Program: Sendable {
+///
+/// A class, so that each evaluation holds it with one retain.
+final class Program: Sendable {
   let functions: [CompiledFunction]
   let regexes: RegexCache
+
+  init(functions: [CompiledFunction], regexes: RegexCache) {
+    self.functions = functions
+    self.regexes = regexes
+  }
 }
 
 /// One `allow` statement, compiled; a class, so that deciding walks the statements without

@@ -5,11 +5,9 @@ struct Evaluation {
   let program: Program
   let request: RequestContext
   let firestore: FirestoreDocuments
-  /// The matched block's pattern, whose wildcard values are read from ``matchSegments`` when a
-  /// rule reads them; nil outside a block.
+  /// The matched block's pattern, whose wildcard values are read from the request's
+  /// ``RequestContext/matchSegments`` when a rule reads them; nil outside a block.
   var pattern: CompiledPattern?
-  /// The request's match segments (``RequestContext/matchSegments``).
-  var matchSegments: [String] = []
   /// The slots of the active user function calls, innermost last (``Frame``).
   var slots: [Frame.Slot] = []
   var expressions = 0
@@ -17,7 +15,7 @@ struct Evaluation {
   /// Work units spent (``EvaluationLimits/maximumWork``).
   var work = 0
   /// Firestore results by document path (compared as bytes); repeats are free.
-  var lookups: [MapKey: Value] = [:]
+  var lookups = [MapKey: Value]()
   /// Where a fatal error (a budget ran out) first ended the request.
   var fatal: SourceRange?
   /// Set when tracing: every evaluated node's value, in evaluation order.
@@ -45,7 +43,7 @@ struct Evaluation {
     case .constant(let value): return value
     case .wildcard(let slot):
       guard let pattern else { return .error(.nullValue) }
-      return pattern.binding(slot, matchSegments, hypotheticalChild: request.method == .list)
+      return pattern.binding(slot, request.matchSegments, hypotheticalChild: request.method == .list)
     case .local(let slot): return read(slot, frame)
     case .request: return request.requestValue
     case .requestField(let field): return request.field(field)
@@ -155,7 +153,8 @@ struct Evaluation {
     case .done(let value): return value
     case .evaluating: return .error(EvaluationError("Circular reference in let bindings."))
     case .argument(let node, let caller):
-      slots[index] = .evaluating
+      // No `.evaluating` mark: the argument reads the caller's slots and those of the frames it
+      // pushes above this one, never this slot.
       let value = evaluate(node, caller)
       slots[index] = .done(value)
       return value
