@@ -5,7 +5,8 @@ import RulesSyntax
 
 /// `rulescheck lint DIR` in process on `files` generated rules files of about `bytesPerFile`
 /// each, written to a temporary folder, read and linted by ``LintFrontend``: one file after
-/// another on one thread, then every core. Prints wall and CPU time of each (best of 3) and
+/// another on one thread (without the second thread a single file's lint may use,
+/// ``LintRunner/concurrentFacts``), then every core, as `rulescheck lint` does. Prints wall and CPU time of each (best of 3) and
 /// whether the findings are the same; returns the speed-up of every core over one thread, or
 /// nil when the files could not be written or linted.
 func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) -> Double? {
@@ -41,7 +42,10 @@ func benchmarkParallelLint(files: Int = 64, bytesPerFile: Int = 32 * 1024) -> Do
     guard let report = try? frontend.run(inputs) else { return -1 }
     return report.files.reduce(0) { $0 + $1.diagnostics.count }
   }
-  let serial = best { findings(LintFrontend(concurrent: false)) }
+  // One thread indeed: one file after another, and no second thread within a file either.
+  var oneThread = LintFrontend(concurrent: false)
+  oneThread.runner.concurrentFacts = false
+  let serial = best { findings(oneThread) }
   let parallel = best { findings(LintFrontend()) }
   func ms(_ value: Double) -> String { String(Int(value.rounded())) }
   let cores = ProcessInfo.processInfo.activeProcessorCount
