@@ -87,4 +87,43 @@ import Testing
     #expect(folder.value(of: value, locals: [a: .int(1)]) == nil)
     #expect(folder.value(of: value)?.displayText == nil)
   }
+
+  /// A literal or a name is valued without compiling it: the same value as the one-element list
+  /// around it, indexed, which the folder evaluates.
+  @Test(arguments: ["null", "true", "7", "1.5", "'s'", "x", "bucket", "request", "resource", "math", "nope"])
+  func leavesFoldAsTheEvaluatorValuesThem(_ leaf: String) throws {
+    let alone = try Self.fold(leaf).map(\.displayText)
+    let listed = try Self.fold("[\(leaf)][0]").map(\.displayText)
+    #expect(alone == listed, "\(alone ?? "unknown") vs \(listed ?? "unknown")")
+  }
+
+  /// A name bound by the caller (`locals`) is its value, an error value included; unbound, it
+  /// is unknown: as when it is evaluated.
+  @Test func boundNamesFoldAsTheEvaluatorValuesThem() throws {
+    let text = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          function f(a) { return a; }
+          function g(a) { return [a][0]; }
+          match /x { allow read: if f(1) == g(1); }
+        }
+      }
+      """
+    let checked = SemanticAnalyzer.analyze(RulesParser.parse(text, path: "f.rules"))
+    let bodies = try checked.functions.map { function in
+      let statement = try #require(function.declaration.body.first)
+      guard case .returnStatement(let value) = statement.kind else { throw FoldingLimitsTests.FoldingError() }
+      return value
+    }
+    let folder = ConstantFolder(checked)
+    let values: [Value?] = [.int(1), .string("s"), .error(.workLimit), nil]
+    for value in values {
+      func fold(_ function: Int) -> String? {
+        let name = ResolvedName.parameter(function: function, index: 0)
+        return folder.value(of: bodies[function], locals: value.map { [name: $0] } ?? [:])?.displayText
+      }
+      #expect(fold(0) == fold(1), "\(String(describing: value))")
+    }
+  }
 }

@@ -59,12 +59,8 @@ struct Compiler {
   mutating func compile(_ expression: Expression, _ context: Context) -> Node {
     let range = expression.range
     switch expression.kind {
-    case .null: return make(.constant(.null), range)
-    case .bool(let value): return make(.constant(.bool(value)), range)
-    case .integer(let value): return make(.constant(.int(value)), range)
-    case .float(let value): return make(.constant(.float(value)), range)
-    case .string(let value): return make(.constant(.string(value)), range)
-    case .bytes(let value): return make(.constant(.bytes(value)), range)
+    case .null, .bool, .integer, .float, .string, .bytes:
+      return make(.constant(Self.literal(expression) ?? .null), range)
     case .list(let elements):
       return make(.list(elements.map { compile($0, context) }), range)
     case .map(let entries):
@@ -113,6 +109,28 @@ struct Compiler {
     case .missing:
       return make(.failure(EvaluationError("Invalid expression.")), range)
     }
+  }
+
+  /// The value of a literal (`null`, `true`, `1`, `1.5`, `'text'`, `b'bytes'`); nil for any
+  /// other expression, lists and maps included.
+  static func literal(_ expression: Expression) -> Value? {
+    switch expression.kind {
+    case .null: .null
+    case .bool(let value): .bool(value)
+    case .integer(let value): .int(value)
+    case .float(let value): .float(value)
+    case .string(let value): .string(value)
+    case .bytes(let value): .bytes(value)
+    default: nil
+    }
+  }
+
+  /// What a literal or a name compiles to in `context`, without making a node; nil for any
+  /// other expression.
+  func leaf(_ expression: Expression, _ context: Context) -> Node.Kind? {
+    if let literal = Self.literal(expression) { return .constant(literal) }
+    guard case .identifier(let name) = expression.kind else { return nil }
+    return identifier(name, expression.range, context)
   }
 
   private func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {

@@ -18,6 +18,8 @@ import Synchronization
 public struct ConstantFolder: Sendable {
   let checked: CheckedRuleset
   let program: Program
+  /// Compiles the literals and names folded without evaluating them.
+  private let leaves: Compiler
   /// Work units spent by all folds so far (shared by copies of this folder).
   private let spent = SharedCount()
   /// Never read: every read of the request compiles to an unknown value.
@@ -28,6 +30,7 @@ public struct ConstantFolder: Sendable {
   public init(_ checked: CheckedRuleset) {
     var compiler = Compiler(checked: checked, folding: true)
     self.checked = checked
+    self.leaves = Compiler(checked: checked, folding: true)
     self.program = Program(
       functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache())
   }
@@ -40,14 +43,10 @@ public struct ConstantFolder: Sendable {
   public func value(of expression: Expression, locals: [ResolvedName: Value] = [:]) -> Value? {
     let left = EvaluationLimits.maximumFoldingWork - spent.value.withLock { $0 }
     guard left > 0 else { return nil }
-    var compiler = Compiler(checked: checked, folding: true)
-    let node = compiler.compile(expression, Compiler.Context(wildcards: [], function: nil, locals: locals))
-    var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+    let context = Compiler.Context(wildcards: [], function: nil, locals: locals)
     // With less than a request's budget left, start as if the rest had been spent.
     let start = max(0, EvaluationLimits.maximumWork - left)
-    evaluation.work = start
-    let value = evaluation.evaluate(node, nil)
-    let charged = evaluation.work - start + evaluation.expressions * EvaluationLimits.foldingWorkPerExpression
+    let (value, charged) = evaluate(expression, context, startingAt: start)
     spent.value.withLock { $0 += charged }
     if case .error(let error) = value {
       if error.kind == .unknown { return nil }
@@ -55,6 +54,30 @@ public struct ConstantFolder: Sendable {
       if error == .workLimit && start > 0 { return nil }
     }
     return value
+  }
+}
+
+extension ConstantFolder {
+  /// The value of `expression` in `context`, evaluated with `start` work spent, and the work
+  /// it charges to the folder: what it spent, plus ``EvaluationLimits/foldingWorkPerExpression``
+  /// per expression evaluated.
+  private func evaluate(
+    _ expression: Expression, _ context: Compiler.Context, startingAt start: Int
+  ) -> (Value, charged: Int) {
+    // A literal or a name is one node: valued without compiling or evaluating it, and charged
+    // as evaluating it is (no work, one expression).
+    switch leaves.leaf(expression, context) {
+    case .constant(let value)?: return (value, EvaluationLimits.foldingWorkPerExpression)
+    case .failure(let error)?: return (.error(error), EvaluationLimits.foldingWorkPerExpression)
+    default: break
+    }
+    var compiler = Compiler(checked: checked, folding: true)
+    let node = compiler.compile(expression, context)
+    var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+    evaluation.work = start
+    let value = evaluation.evaluate(node, nil)
+    let charged = evaluation.work - start + evaluation.expressions * EvaluationLimits.foldingWorkPerExpression
+    return (value, charged)
   }
 }
 
