@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import Testing
 
@@ -9,11 +10,23 @@ import Testing
     let value = Mutex(0)
   }
 
-  /// Counts its instances that were freed.
+  /// The thread that freed a ``Tracked``.
+  final class Freer: Sendable {
+    let thread = Mutex<pthread_t?>(nil)
+  }
+
+  /// Counts its instances that were freed, and says on which thread the last one was.
   final class Tracked: Sendable {
     let counter: Counter
-    init(_ counter: Counter) { self.counter = counter }
-    deinit { counter.value.withLock { $0 += 1 } }
+    let freedOn: Freer?
+    init(_ counter: Counter, freedOn: Freer? = nil) {
+      self.counter = counter
+      self.freedOn = freedOn
+    }
+    deinit {
+      freedOn?.thread.withLock { $0 = pthread_self() }
+      counter.value.withLock { $0 += 1 }
+    }
   }
 
   @Test func freesOnceTheCallerDropsItsReference() async throws {
@@ -29,5 +42,26 @@ import Testing
       try await Task.sleep(nanoseconds: 10_000_000)
     }
     #expect(counter.value.withLock { $0 } == 1)
+  }
+
+  /// What the caller consumed is freed on the queue, even when the queue runs before the
+  /// caller's scope ends (the sleep below gives it time to): the caller holds no reference.
+  @Test func theQueueFreesWhatTheCallerConsumed() async throws {
+    let counter = Counter()
+    let freedOn = Freer()
+    let caller = Self.handOffAndWait(Tracked(counter, freedOn: freedOn))
+    for _ in 0..<3_000 where counter.value.withLock({ $0 }) == 0 {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(counter.value.withLock { $0 } == 1)
+    let freer = try #require(freedOn.thread.withLock { $0 })
+    #expect(pthread_equal(freer, caller) == 0)
+  }
+
+  /// Hands `tracked` off, then sleeps on this thread before returning; returns this thread.
+  private static func handOffAndWait(_ tracked: consuming Tracked) -> pthread_t {
+    BackgroundRelease.release(consume tracked)
+    usleep(50_000)
+    return pthread_self()
   }
 }

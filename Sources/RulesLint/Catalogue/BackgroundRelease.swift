@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Drops references on another thread, so that freeing what they hold overlaps the caller's
 /// next steps instead of delaying them.
@@ -8,8 +9,24 @@ import Dispatch
 /// it may use another core (`concurrentFacts`). Whichever thread drops the last reference
 /// frees the value, so this changes when memory is returned, never what is computed.
 enum BackgroundRelease {
-  /// Releases `value` on a global queue once the caller has dropped its own references.
-  static func release(_ value: some AnyObject & Sendable) {
-    DispatchQueue.global().async { withExtendedLifetime(value) {} }
+  /// Releases `value` on a global queue. A caller that gives up its own reference
+  /// (`release(consume value)`) holds none once this returns, so the queue drops the last one
+  /// whenever it runs.
+  static func release<Value: AnyObject & Sendable>(_ value: consuming Value) {
+    let handoff = Handoff(consume value)
+    DispatchQueue.global().async { handoff.drop() }
+  }
+}
+
+/// Holds a reference until ``drop()``: the only one, once the caller consumed its own.
+private final class Handoff<Value: AnyObject & Sendable>: Sendable {
+  private let held: Mutex<Value?>
+
+  init(_ value: consuming Value) {
+    held = Mutex(consume value)
+  }
+
+  func drop() {
+    held.withLock { $0 = nil }
   }
 }

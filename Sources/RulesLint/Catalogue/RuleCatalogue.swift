@@ -51,7 +51,7 @@ public struct RuleCatalogue: Sendable {
       prefetchingAccessFacts: concurrentFacts && asksForAccessFacts(isEnabled: isEnabled))
     let findings = check(context, isEnabled: isEnabled, concurrentFacts: concurrentFacts)
     // With a core to spare, the context is freed there while the caller goes on.
-    if concurrentFacts { BackgroundRelease.release(context) }
+    if concurrentFacts { BackgroundRelease.release(consume context) }
     return findings
   }
 
