@@ -11,6 +11,20 @@ public enum RulesVersion: Int, Sendable, Codable, Comparable {
 /// The five methods a Storage request can have.
 public enum RequestMethod: String, Sendable, Codable, CaseIterable, Hashable {
   case get, list, create, update, delete
+
+  /// Hashes the case's position, not its name (what a raw-value enum hashes by default): sets
+  /// of methods are built, intersected and compared for every statement.
+  public func hash(into hasher: inout Hasher) {
+    let position: UInt8 =
+      switch self {
+      case .get: 0
+      case .list: 1
+      case .create: 2
+      case .update: 3
+      case .delete: 4
+      }
+    hasher.combine(position)
+  }
 }
 
 extension AccessMethod {

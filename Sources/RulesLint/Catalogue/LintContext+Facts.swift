@@ -90,9 +90,11 @@ extension LintContext {
         continue
       }
       var known: AccessPath?
-      if let top = expected.last, top.range == node.range, top.instance == bindings.instance {
-        known = top.path
-        expected.removeLast()
+      // Compared in place: copying the entry would retain its path's parts at every node.
+      if let last = expected.indices.last, expected[last].range == node.range,
+        expected[last].instance == bindings.instance
+      {
+        known = expected.removeLast().path
       }
       let isCallee = callee == node.range
       callee = nil
