@@ -58,9 +58,11 @@ struct OverwriteViaCreate: LintRule {
         return !context.facts(for: allow).reads { $0.root == .global("resource") }
       }
       guard let create = creates.first else { continue }
-      let createTerms = create.condition.map { Set(terms($0, context)) }
+      // Read once, and only if an update asks.
+      lazy var createTerms = create.condition.map { Set(terms($0, context)) }
       for allow in allows where allow.methods.contains(.update) && !allow.methods.contains(.create) {
-        guard isStricter(allow, than: createTerms, context), let range = allow.namesRange(granting: [.update])
+        guard isStricter(allow, than: { createTerms }, context),
+          let range = allow.namesRange(granting: [.update])
         else {
           continue
         }
@@ -72,14 +74,32 @@ struct OverwriteViaCreate: LintRule {
     }
   }
 
-  /// Whether `update` grants less than a create whose condition has `createTerms` (nil: no
-  /// condition).
-  private func isStricter(_ update: LintAllow, than createTerms: Set<String>?, _ context: LintContext) -> Bool
-  {
+  /// Whether `update` grants less than a create whose condition has the terms `createTerms`
+  /// gives (nil: no condition), asked only when they decide.
+  private func isStricter(
+    _ update: LintAllow, than createTerms: () -> Set<String>?, _ context: LintContext
+  ) -> Bool {
     if context.neverGrants(update) { return true }
     guard let updateCondition = update.condition else { return false }
-    guard let createTerms else { return true }
+    guard let createTerms = createTerms() else { return true }
+    // A strict superset has more terms: an update with as many or fewer is not one, whatever
+    // they say.
+    guard termCount(updateCondition) > createTerms.count else { return false }
     return createTerms.isStrictSubset(of: Set(terms(updateCondition, context)))
+  }
+
+  /// How many `&&` terms `expression` has (``terms(_:_:)`` without their text).
+  private func termCount(_ expression: Expression) -> Int {
+    var count = 0
+    var pending = [expression]
+    while let next = pending.popLast() {
+      if case .binary(.logicalAnd, let left, let right) = next.kind {
+        pending += [right, left]
+      } else {
+        count += 1
+      }
+    }
+    return count
   }
 
   /// The `&&` terms of `expression` as text without spaces, found without recursion.
