@@ -98,21 +98,39 @@ extension LintContext {
       }
       let isCallee = callee == node.range
       callee = nil
+      // The usual kinds push their children here, as ``Expression/forEachChildReversed(_:)``
+      // would (last first), from the parts the switch already holds.
       switch node.kind {
-      case .call(let function, _):
+      case .call(let function, let arguments):
         if case .member = function.kind { callee = function.range }
         if calledFunction(node) == nil {
           facts.calls.append((node, bindings))
         } else if bindings.instance == start.instance {
           facts.userCalls.append(node)
         }
+        // Children first, then (once they are done) the called function's body.
+        pending.append(.enter(node, bindings))
+        for argument in arguments.reversed() { pending.append(.node(argument, bindings)) }
+        pending.append(.node(function, bindings))
+        continue
       case .identifier:
         if let path = known ?? accessPath(node, bindings) { facts.accessPaths.append((path, node.range)) }
-      case .member(let inner, _), .index(let inner, _):
+        continue
+      case .member(let inner, _):
         if !isCallee, let path = known ?? accessPath(node, bindings) {
           facts.accessPaths.append((path, node.range))
           expected.append((inner.range, bindings.instance, path.droppingLast()))
         }
+        pending.append(.node(inner, bindings))
+        continue
+      case .index(let inner, let index):
+        if !isCallee, let path = known ?? accessPath(node, bindings) {
+          facts.accessPaths.append((path, node.range))
+          expected.append((inner.range, bindings.instance, path.droppingLast()))
+        }
+        pending.append(.node(index, bindings))
+        pending.append(.node(inner, bindings))
+        continue
       case .binary(let op, let left, let right):
         switch op {
         case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .membership:
@@ -131,16 +149,14 @@ extension LintContext {
           pending.append(.node(right, bindings))
           pending.append(.sideEnd(index: index, right: false))
           pending.append(.node(left, bindings))
-          continue
         default:
-          break
+          pending.append(.node(right, bindings))
+          pending.append(.node(left, bindings))
         }
+        continue
       default:
-        break
+        node.forEachChildReversed { pending.append(.node($0, bindings)) }
       }
-      // Children first, then (once they are done) the called function's body.
-      if case .call = node.kind { pending.append(.enter(node, bindings)) }
-      node.forEachChildReversed { pending.append(.node($0, bindings)) }
     }
     return facts
   }
