@@ -9,7 +9,8 @@ struct Compiler {
   /// compiles to ``EvaluationError/unknown``, for ``ConstantFolder``.
   let folding: Bool
   private(set) var nodeCount = 0
-  /// Source ranges by node id, for traces and coverage.
+  /// Source ranges by node id, for traces and coverage; empty when folding (a fold traces
+  /// nothing).
   private(set) var ranges: [SourceRange] = []
 
   init(checked: CheckedRuleset, folding: Bool = false) {
@@ -52,7 +53,7 @@ struct Compiler {
 
   private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> Node {
     defer { nodeCount += 1 }
-    ranges.append(range)
+    if !folding { ranges.append(range) }
     return Node(kind: kind, range: range, id: nodeCount)
   }
 
