@@ -166,9 +166,17 @@ extension LintContext {
   public func reads(
     of comparison: Comparison, right: Bool, in facts: [(path: AccessPath, range: SourceRange)]
   ) -> [AccessPath] {
+    readEntries(of: comparison, right: right, in: facts).map(\.path)
+  }
+
+  /// What ``reads(of:right:in:)`` reads, with where each is read; a slice of `facts` when it
+  /// recorded the side, so nothing is copied.
+  public func readEntries(
+    of comparison: Comparison, right: Bool, in facts: [(path: AccessPath, range: SourceRange)]
+  ) -> ArraySlice<(path: AccessPath, range: SourceRange)> {
     if let slice = right ? comparison.rightReads : comparison.leftReads, slice.upperBound <= facts.count {
-      return facts[slice].map(\.path)
+      return facts[slice]
     }
-    return accessPaths(in: right ? comparison.right : comparison.left, comparison.bindings).map(\.path)
+    return accessPaths(in: right ? comparison.right : comparison.left, comparison.bindings)[...]
   }
 }

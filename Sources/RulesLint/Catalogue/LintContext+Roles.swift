@@ -38,8 +38,9 @@ extension LintContext {
         let other = otherIsRight ? comparison.right : comparison.left
         guard let path, path.equals("request", "auth", "uid"), !isNull(other, comparison.bindings)
         else { continue }
-        let others = reads(of: comparison, right: otherIsRight, in: facts.accessPaths)
-        if !others.contains(where: { if case .wildcard = $0.root { true } else { false } }) { return true }
+        let others = readEntries(of: comparison, right: otherIsRight, in: facts.accessPaths)
+        let readsWildcard = others.contains { if case .wildcard = $0.path.root { true } else { false } }
+        if !readsWildcard { return true }
       }
     }
     return false

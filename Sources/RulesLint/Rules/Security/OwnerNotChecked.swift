@@ -110,18 +110,20 @@ struct OwnerNotChecked: LintRule {
   private func comparedWithAuth(_ facts: AllowFacts, _ context: LintContext) -> Set<String> {
     var names: Set<String> = []
     for comparison in facts.comparisons where comparison.isEquality {
-      let left = context.reads(of: comparison, right: false, in: facts.accessPaths)
-      let right = context.reads(of: comparison, right: true, in: facts.accessPaths)
-      if left.contains(where: Self.isAuthValue) { Self.insertWildcards(of: right, into: &names) }
-      if right.contains(where: Self.isAuthValue) { Self.insertWildcards(of: left, into: &names) }
+      let left = context.readEntries(of: comparison, right: false, in: facts.accessPaths)
+      let right = context.readEntries(of: comparison, right: true, in: facts.accessPaths)
+      if left.contains(where: { Self.isAuthValue($0.path) }) { Self.insertWildcards(of: right, into: &names) }
+      if right.contains(where: { Self.isAuthValue($0.path) }) { Self.insertWildcards(of: left, into: &names) }
     }
     return names
   }
 
-  /// Adds the wildcard each of `paths` reads from, if any, to `names`.
-  private static func insertWildcards(of paths: [AccessPath], into names: inout Set<String>) {
-    for path in paths {
-      if case .wildcard(let name) = path.root { names.insert(name) }
+  /// Adds the wildcard each of `reads` reads from, if any, to `names`.
+  private static func insertWildcards(
+    of reads: ArraySlice<(path: AccessPath, range: SourceRange)>, into names: inout Set<String>
+  ) {
+    for read in reads {
+      if case .wildcard(let name) = read.path.root { names.insert(name) }
     }
   }
 
