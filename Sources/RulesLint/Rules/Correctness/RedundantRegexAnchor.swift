@@ -73,8 +73,9 @@ struct RedundantRegexAnchor: LintRule {
           "'^' is redundant: matches() tests the whole string", at: caret,
           fix: Fix("remove '^'", edits: [TextEdit(range: caret, replacement: "")], applicability: .safe))
       }
-      let backslashes = pattern.dropLast().reversed().prefix { $0 == "\\" }.count
-      if pattern.hasSuffix("$"), backslashes % 2 == 0, !Self.endsInsideQuote(pattern),
+      // An escaped `$` (an odd run of backslashes before it) is a literal dollar sign.
+      if pattern.hasSuffix("$"), pattern.dropLast().reversed().prefix(while: { $0 == "\\" }).count % 2 == 0,
+        !Self.endsInsideQuote(pattern),
         written[written.count - 2] == UInt8(ascii: "$")
       {
         let dollar = SourceRange(start: range.end - 2, end: range.end - 1)
