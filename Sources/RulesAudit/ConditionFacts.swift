@@ -88,16 +88,16 @@ struct Walker {
   }
 
   private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
-    if let key = ExpressionReading.metadataKey(expression) {
-      ConditionFacts.add(key, to: &facts.metadataKeys)
-    }
     switch expression.kind {
+    case .member, .index:
+      // Only a member or an index can read custom metadata.
+      if let key = ExpressionReading.metadataKey(expression) {
+        ConditionFacts.add(key, to: &facts.metadataKeys)
+      }
     case .string(let text):
       // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
       // still a content type the rules admit. (Most literals have no `/` byte at all.)
-      if text.utf8.contains(UInt8(ascii: "/")), let slash = text.firstIndex(of: "/"),
-        Self.mediaTypes.contains(text[..<slash])
-      {
+      if let slash = Self.firstSlash(text), Self.mediaTypes.contains(text[..<slash]) {
         for example in examples.examples(of: text) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
@@ -145,6 +145,19 @@ struct Walker {
     "image", "video", "audio", "text", "application", "font", "model", "multipart",
   ]
 
+  /// The index of `text`'s first `/` character (`text.firstIndex(of: "/")`), found by its
+  /// bytes: a `/` byte between ASCII bytes (or the ends) is a character of its own.
+  static func firstSlash(_ text: String) -> String.Index? {
+    let bytes = text.utf8
+    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+    let next = bytes.index(after: slash)
+    // A non-ASCII scalar beside it may join it into one character: ask the characters.
+    guard next == bytes.endIndex || bytes[next] < 0x80,
+      slash == bytes.startIndex || bytes[bytes.index(before: slash)] < 0x80
+    else { return text.firstIndex(of: "/") }
+    return slash
+  }
+
   /// Whether `text` has a character of regex syntax (`*`, `(`, `$` …) of its own.
   static func hasRegexSyntax(_ text: String) -> Bool {
     // In ASCII text every byte is a character of its own (`\r\n` aside, no metacharacter).
@@ -165,6 +178,11 @@ struct Walker {
   func compare(
     _ operand: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
   ) {
+    // Only a literal records anything (``ExpressionReading/strings(_:)``, ``ExpressionReading/scalar(_:)``).
+    switch constant.kind {
+    case .string, .list, .bool, .integer, .float: break
+    default: return
+    }
     let field = throughLets(operand)
     if ExpressionReading.isMetadataField(field, "contentType") {
       for text in ExpressionReading.strings(constant) {
@@ -195,6 +213,11 @@ struct Walker {
   }
 
   private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
+    // Only a chain, or a `let` name standing for one, reads a claim.
+    switch expression.kind {
+    case .member, .index, .identifier: break
+    default: return
+    }
     guard let field = tokenField(throughLets(expression)) else { return }
     ConditionFacts.add(.claim(field: field, value: .bool(true)), to: &facts.claims)
   }
