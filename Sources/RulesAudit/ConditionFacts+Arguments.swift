@@ -40,9 +40,17 @@ struct ArgumentWalk {
     }
   }
 
-  /// Walks `expression` (outside any function instance) for calls with constant arguments.
-  mutating func walk(_ expression: Expression, into facts: inout ConditionFacts) {
-    walk(expression, frame: nil, depth: 0, into: &facts)
+  /// A call of a user function with some argument a constant (``isConstant(_:)``), outside any
+  /// function instance: the only expressions the walk outside instances acts on.
+  struct Call {
+    let function: Int
+    let arguments: [Expression]
+  }
+
+  /// Walks the function `call` calls once for its constant arguments (outside any function
+  /// instance), as walking the call's expression would.
+  mutating func walk(_ call: Call, into facts: inout ConditionFacts) {
+    self.call(call.function, call.arguments, frame: nil, depth: 0, into: &facts)
   }
 
   private mutating func walk(
@@ -88,9 +96,7 @@ struct ArgumentWalk {
   /// is bound to in `frame`; nil otherwise.
   private func bound(_ expression: Expression, _ frame: Frame?) -> Expression? {
     switch expression.kind {
-    case .string, .integer, .float, .bool: return expression
-    case .list(let elements):
-      return elements.allSatisfy { Self.isScalarLiteral($0) } ? expression : nil
+    case .string, .integer, .float, .bool, .list: return Self.isConstant(expression) ? expression : nil
     case .identifier:
       guard let frame,
         case .parameter(let function, let index)? = walker.checked.resolution.names[expression.range.start],
@@ -98,6 +104,16 @@ struct ArgumentWalk {
       else { return nil }
       return frame.values[index]
     default: return nil
+    }
+  }
+
+  /// Whether `expression` is a constant a parameter is bound to: a string, number or bool
+  /// literal, or a list literal of those.
+  static func isConstant(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .string, .integer, .float, .bool: true
+    case .list(let elements): elements.allSatisfy { isScalarLiteral($0) }
+    default: false
     }
   }
 

@@ -24,35 +24,29 @@ struct ConditionFacts: Sendable {
   var reads: [Int: AllowReads] = [:]
 
   init(_ checked: CheckedRuleset) {
-    var walker = Walker(checked: checked)
+    let walker = Walker(checked: checked)
+    // One walk per condition and function body; the calls with constant arguments it finds
+    // are walked after all of them, as the argument walk of each would take them.
+    var calls: [ArgumentWalk.Call] = []
+    var memo = FunctionReads()
+    var unread = AllowReads()
     for function in checked.functions {
       for statement in function.declaration.body {
-        switch statement.kind {
-        case .letBinding(_, let value): walker.collect(value, into: &self)
-        case .returnStatement(let value): walker.collect(value, into: &self)
-        }
+        walker.collect(
+          ArgumentWalk.value(of: statement), into: &self, reads: &unread, calls: &calls, memo: &memo)
       }
     }
     for match in checked.matches where match.appliesToStorage {
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
-        walker.collect(condition, into: &self)
-        reads[statement.range.start] = walker.reads(of: condition)
+        var found = AllowReads()
+        walker.collect(condition, into: &self, reads: &found, reading: true, calls: &calls, memo: &memo)
+        reads[statement.range.start] = found
       }
     }
     // Then what functions compare with the constants they are called with (`hasRole('admin')`).
     var arguments = ArgumentWalk(walker: walker)
-    for function in checked.functions {
-      for statement in function.declaration.body {
-        arguments.walk(ArgumentWalk.value(of: statement), into: &self)
-      }
-    }
-    for match in checked.matches where match.appliesToStorage {
-      for statement in match.block.body {
-        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
-        arguments.walk(condition, into: &self)
-      }
-    }
+    for call in calls { arguments.walk(call, into: &self) }
   }
 
   /// Adds `item` to `list` unless present, keeping at most `limit` entries.
@@ -64,15 +58,8 @@ struct ConditionFacts: Sendable {
 /// The walks behind ``ConditionFacts``.
 struct Walker {
   let checked: CheckedRuleset
-  var functionReads: [Int: AllowReads] = [:]
-  /// Reads of functions walked at the call-depth limit, by function and depth: partial, so
-  /// kept apart from ``functionReads`` (at most ``maximumDepth`` entries per function).
-  var limitedReads: [Int: AllowReads] = [:]
-  var visiting: Set<Int> = []
   /// Each distinct text's examples, worked out once (a file repeats the same patterns).
   let examples = ExampleMemo()
-  /// Whether the walk under way stopped at the call-depth limit somewhere.
-  var truncated = false
   /// Calls are followed as deep as the evaluator goes (deeper calls are an evaluation error in
   /// production): a chain of thousands of calls is walked in bounded stack.
   static let maximumDepth = EvaluationLimits.maximumCallDepth + 1
@@ -81,13 +68,8 @@ struct Walker {
     self.checked = checked
   }
 
-  /// Collects constants from `expression` and its sub-expressions (not following calls).
-  func collect(_ expression: Expression, into facts: inout ConditionFacts) {
-    inspect(expression, into: &facts)
-    expression.forEachChild { collect($0, into: &facts) }
-  }
-
-  private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
+  /// Collects the constants of `expression` itself into `facts`.
+  func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
     switch expression.kind {
     case .member, .index:
       // Only a member or an index can read custom metadata.
@@ -231,69 +213,5 @@ struct Walker {
     else { return nil }
     let field = chain[3...].joined(separator: ".")
     return field == "email_verified" || field == "sub" ? nil : field
-  }
-
-  /// What `expression` reads, following calls of user functions (each walked once).
-  mutating func reads(of expression: Expression) -> AllowReads {
-    var result = AllowReads()
-    addReads(of: expression, into: &result)
-    return result
-  }
-
-  /// Adds what `expression` reads to `result`, in the order ``reads(of:)`` finds it.
-  private mutating func addReads(of expression: Expression, into result: inout AllowReads) {
-    let head = ExpressionReading.head(expression)
-    if let head {
-      if head.starts("request", "time") { result.time = true }
-      if head.starts("request", "resource") { result.requestResource = true }
-      if head.first == "resource" { result.resource = true }
-    }
-    if case .call(let callee, let arguments) = expression.kind {
-      if let called = ExpressionReading.head(callee), called.count == 2, called.first == "firestore",
-        let argument = arguments.first
-      {
-        let document = DocumentText.render(argument, source: checked.source)
-        if !result.documents.contains(document) { result.documents.append(document) }
-      }
-      if case .identifier = callee.kind, let function = checked.resolution.calls[callee.range.start] {
-        result.formUnion(reads(ofFunction: function))
-      }
-    }
-    if head == nil {
-      expression.forEachChild { addReads(of: $0, into: &result) }
-    }
-  }
-
-  private mutating func reads(ofFunction index: Int) -> AllowReads {
-    if let known = functionReads[index] { return known }
-    guard checked.functions.indices.contains(index), !visiting.contains(index) else { return AllowReads() }
-    let depth = visiting.count
-    guard depth < Self.maximumDepth else {
-      truncated = true
-      return AllowReads()
-    }
-    let limitedKey = index * (Self.maximumDepth + 1) + depth
-    if let known = limitedReads[limitedKey] {
-      truncated = true
-      return known
-    }
-    let outer = truncated
-    truncated = false
-    visiting.insert(index)
-    var result = AllowReads()
-    for statement in checked.functions[index].declaration.body {
-      switch statement.kind {
-      case .letBinding(_, let value): addReads(of: value, into: &result)
-      case .returnStatement(let value): addReads(of: value, into: &result)
-      }
-    }
-    visiting.remove(index)
-    if truncated {
-      limitedReads[limitedKey] = result
-    } else {
-      functionReads[index] = result
-    }
-    truncated = truncated || outer
-    return result
   }
 }
