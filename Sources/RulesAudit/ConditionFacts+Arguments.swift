@@ -21,10 +21,14 @@ struct ArgumentWalk {
   /// lint follows through calls, ``RulesLint`` `LintLimits`); past it, no further instance is
   /// walked and the claims found so far are kept.
   static let maximumNodes = 300_000
-  private var nodes = 0
+  private(set) var nodes = 0
+  /// Each function's shape (by function index), telling the instances whose walk would record
+  /// nothing; empty, every instance is walked.
+  private let shapes: [FunctionShape]
 
-  init(walker: Walker) {
+  init(walker: Walker, shapes: [FunctionShape] = []) {
     self.walker = walker
+    self.shapes = shapes
   }
 
   /// The constants a function instance's parameters stand for, by parameter index.
@@ -137,6 +141,11 @@ struct ArgumentWalk {
     let key =
       "\(function)(" + values.map { $0.map { source.text($0.range) } ?? "_" }.joined(separator: ",") + ")"
     guard seen.insert(key).inserted else { return }
+    if shapes.indices.contains(function), shapes[function].isInert(for: values) {
+      // Its walk would record nothing and start no instance: count its expressions as it would.
+      nodes += shapes[function].expressions
+      return
+    }
     let instance = Frame(function: function, values: values)
     for statement in walker.checked.functions[function].declaration.body {
       walk(Self.value(of: statement), frame: instance, depth: depth + 1, into: &facts)

@@ -23,29 +23,40 @@ struct ConditionFacts: Sendable {
   /// Reads by the start offset of each `allow` statement's range.
   var reads: [Int: AllowReads] = [:]
 
-  init(_ checked: CheckedRuleset) {
+  /// No facts.
+  init() {}
+
+  /// The facts of `checked`; `skipsInertInstances` false walks every function instance, even
+  /// those whose walk records nothing (``FunctionShape``), for tests.
+  init(_ checked: CheckedRuleset, skipsInertInstances: Bool = true) {
     let walker = Walker(checked: checked)
     // One walk per condition and function body; the calls with constant arguments it finds
     // are walked after all of them, as the argument walk of each would take them.
     var calls: [ArgumentWalk.Call] = []
     var memo = FunctionReads()
     var unread = AllowReads()
-    for function in checked.functions {
+    var shapes: [FunctionShape] = []
+    for (index, function) in checked.functions.enumerated() {
+      var shape: FunctionShape? = FunctionShape(function: index)
       for statement in function.declaration.body {
         walker.collect(
-          ArgumentWalk.value(of: statement), into: &self, reads: &unread, calls: &calls, memo: &memo)
+          ArgumentWalk.value(of: statement), into: &self, reads: &unread, calls: &calls, memo: &memo,
+          shape: &shape)
       }
+      shapes.append(shape ?? FunctionShape(function: index))
     }
+    var none: FunctionShape?
     for match in checked.matches where match.appliesToStorage {
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
         var found = AllowReads()
-        walker.collect(condition, into: &self, reads: &found, reading: true, calls: &calls, memo: &memo)
+        walker.collect(
+          condition, into: &self, reads: &found, reading: true, calls: &calls, memo: &memo, shape: &none)
         reads[statement.range.start] = found
       }
     }
     // Then what functions compare with the constants they are called with (`hasRole('admin')`).
-    var arguments = ArgumentWalk(walker: walker)
+    var arguments = ArgumentWalk(walker: walker, shapes: skipsInertInstances ? shapes : [])
     for call in calls { arguments.walk(call, into: &self) }
   }
 

@@ -6,13 +6,14 @@ extension Walker {
   /// calls), in pre-order; with `reading`, adds to `reads` what `root` reads (exactly what
   /// ``reads(of:)`` returns); and appends to `calls` the calls of user functions with a constant
   /// argument, in the order ``ArgumentWalk`` takes a tree's nodes (pre-order, each node's
-  /// children last first). One walk stands for those three.
+  /// children last first); with a `shape`, adds each node to it (`root` being in its function's
+  /// body). One walk stands for those.
   func collect(
     _ root: Expression, into facts: inout ConditionFacts, reads: inout AllowReads, reading: Bool = false,
-    calls: inout [ArgumentWalk.Call], memo: inout FunctionReads
+    calls: inout [ArgumentWalk.Call], memo: inout FunctionReads, shape: inout FunctionShape?
   ) {
     let start = calls.count
-    visit(root, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo)
+    visit(root, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
     // Found in post-order, children first to last: the reverse of the argument walk's order.
     var low = start
     var high = calls.count - 1
@@ -25,12 +26,14 @@ extension Walker {
 
   private func visit(
     _ expression: Expression, reading: Bool, into facts: inout ConditionFacts, reads: inout AllowReads,
-    calls: inout [ArgumentWalk.Call], memo: inout FunctionReads
+    calls: inout [ArgumentWalk.Call], memo: inout FunctionReads, shape: inout FunctionShape?
   ) {
     inspect(expression, into: &facts)
+    shape?.add(expression, checked)
     let readsChildren = reading && addOwnReads(of: expression, into: &reads, memo: &memo)
     expression.forEachChild {
-      visit($0, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo)
+      visit(
+        $0, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
     }
     if case .call(let callee, let arguments) = expression.kind, case .identifier = callee.kind,
       arguments.contains(where: ArgumentWalk.isConstant),

@@ -5,8 +5,9 @@ import Testing
 
 @testable import RulesAudit
 
-/// One walk per condition (``Walker/collect(_:into:reads:reading:calls:memo:)``) stands for
-/// three: these tests hold it to the separate walks it replaces.
+/// One walk per condition (``Walker/collect(_:into:reads:reading:calls:memo:shape:)``) stands for
+/// three, and skips the function instances whose walk records nothing (``FunctionShape``): these
+/// tests hold it to the separate walks it replaces.
 @Suite("One walk per condition")
 struct ConditionWalkTests {
   static let source = """
@@ -70,7 +71,8 @@ struct ConditionWalkTests {
     for (root, _) in roots(checked) {
       var calls: [ArgumentWalk.Call] = []
       var reads = AllowReads()
-      walker.collect(root, into: &facts, reads: &reads, calls: &calls, memo: &memo)
+      var shape: FunctionShape?
+      walker.collect(root, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
       let expected = argumentWalkOrder(root, checked)
       #expect(calls.map(\.function).count == expected.count)
       #expect(calls.map { Self.calleeStart(of: $0, in: root) } == expected)
@@ -89,11 +91,90 @@ struct ConditionWalkTests {
     for (root, isAllow) in roots(checked) where isAllow {
       var calls: [ArgumentWalk.Call] = []
       var reads = AllowReads()
-      walker.collect(root, into: &facts, reads: &reads, reading: true, calls: &calls, memo: &memo)
+      var shape: FunctionShape?
+      walker.collect(
+        root, into: &facts, reads: &reads, reading: true, calls: &calls, memo: &memo, shape: &shape)
       #expect(reads == walker.reads(of: root, memo: &referenceMemo))
       documents += reads.documents.count
     }
     #expect(documents >= 3)
+  }
+
+  /// The facts that shape the probes, in order, as text.
+  static func summary(_ facts: ConditionFacts) -> [String] {
+    [
+      facts.claims.map(\.key).joined(separator: " "), facts.uids.joined(separator: " "),
+      facts.contentTypes.joined(separator: " "), facts.sizes.sorted().map(String.init).joined(separator: " "),
+      facts.literalContentTypes.sorted().joined(separator: " "), facts.metadataKeys.joined(separator: " "),
+    ]
+  }
+
+  /// The facts and the expressions the argument walk counted, with and without skipping the
+  /// instances ``FunctionShape`` calls inert (as ``ConditionFacts/init(_:skipsInertInstances:)``).
+  static func argumentWalk(_ checked: CheckedRuleset, skipping: Bool) -> (facts: [String], nodes: Int) {
+    let walker = Walker(checked: checked)
+    var facts = ConditionFacts()
+    var calls: [ArgumentWalk.Call] = []
+    var memo = FunctionReads()
+    var reads = AllowReads()
+    var shapes: [FunctionShape] = []
+    for (index, function) in checked.functions.enumerated() {
+      var shape: FunctionShape? = FunctionShape(function: index)
+      for statement in function.declaration.body {
+        walker.collect(
+          ArgumentWalk.value(of: statement), into: &facts, reads: &reads, calls: &calls, memo: &memo,
+          shape: &shape)
+      }
+      shapes.append(shape ?? FunctionShape(function: index))
+    }
+    var none: FunctionShape?
+    for match in checked.matches {
+      for statement in match.block.body {
+        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
+        walker.collect(condition, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &none)
+      }
+    }
+    var arguments = ArgumentWalk(walker: walker, shapes: skipping ? shapes : [])
+    for call in calls { arguments.walk(call, into: &facts) }
+    return (summary(facts), arguments.nodes)
+  }
+
+  @Test func skippingInertInstancesChangesNoFactAndNoCount() {
+    let checked = CompiledRuleset(source: Self.source).checked
+    let skipped = Self.argumentWalk(checked, skipping: true)
+    let walked = Self.argumentWalk(checked, skipping: false)
+    #expect(skipped.facts == walked.facts)
+    #expect(skipped.nodes == walked.nodes)
+    #expect(skipped.nodes > 50)
+    #expect(Self.summary(ConditionFacts(checked)) == walked.facts)
+    #expect(Self.summary(ConditionFacts(checked, skipsInertInstances: false)) == walked.facts)
+    #expect(walked.facts[0].contains("role='r1'") && walked.facts[1].contains("u1"))
+  }
+
+  /// Inert instances past the expression budget: skipped or walked, the budget runs out at the
+  /// same instance, and the claim compared after it is found by neither.
+  @Test func skippingInertInstancesSpendsTheBudgetAlike() {
+    let terms = (0..<60).map { _ in "request.resource.size < 1" }.joined(separator: " && ")
+    let allows = (0..<900).map { "allow read: if big(x, \($0));" }.joined(separator: "\n")
+    let source = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          function big(a, b) { return a == request.auth.uid && \(terms); }
+          function role(r) { return request.auth.token.role == r; }
+          match /a/{x} {
+            \(allows)
+            allow write: if role('admin');
+          }
+        }
+      }
+      """
+    let checked = CompiledRuleset(source: source).checked
+    let skipped = Self.argumentWalk(checked, skipping: true)
+    let walked = Self.argumentWalk(checked, skipping: false)
+    #expect(skipped.facts == walked.facts)
+    #expect(skipped.nodes > ArgumentWalk.maximumNodes && walked.nodes > ArgumentWalk.maximumNodes)
+    #expect(!walked.facts[0].contains("admin"))
   }
 
   /// The start of the callee of the call among `root`'s sub-expressions whose function and
