@@ -76,7 +76,7 @@ extension AccessAudit {
 
   /// What block `index` grants, statement by statement and as a whole ruleset, spending at
   /// most `budget` decisions (one per probe request; each evaluates every matching statement
-  /// alone, see ``RulesEvaluator/TraceDetail/everyStatement``); nil when the block has no
+  /// alone, see ``RulesEvaluator/TraceDetail/everyStatementOutcomes``); nil when the block has no
   /// probe. When the budget does not cover the block, it is not decided at all
   /// (``BlockAccess/isComplete`` false) and `budget` becomes 0.
   public func blockAccess(forMatch index: Int, budget: inout Int) -> BlockAccess? {
@@ -146,7 +146,7 @@ extension AccessAudit {
     let blank = StatementTally(keys: keys.count)
     var tallies = result.map { Array(repeating: blank, count: $0.statements.count) }
     for (key, request, depth) in requests {
-      let decision = ruleset.decide(request, firestore: options.firestore, detail: .everyStatement)
+      let decision = ruleset.decide(request, firestore: options.firestore, detail: .everyStatementOutcomes)
       if decision.allowed { depths[key].insert(depth) }
       if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
         grants[key] = RulesetGrant(witness: request, block: block, statement: statement)

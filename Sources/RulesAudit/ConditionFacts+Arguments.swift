@@ -21,10 +21,14 @@ struct ArgumentWalk {
   /// lint follows through calls, ``RulesLint`` `LintLimits`); past it, no further instance is
   /// walked and the claims found so far are kept.
   static let maximumNodes = 300_000
-  private var nodes = 0
+  private(set) var nodes = 0
+  /// Each function's shape (by function index), telling the instances whose walk would record
+  /// nothing; empty, every instance is walked.
+  private let shapes: [FunctionShape]
 
-  init(walker: Walker) {
+  init(walker: Walker, shapes: [FunctionShape] = []) {
     self.walker = walker
+    self.shapes = shapes
   }
 
   /// The constants a function instance's parameters stand for, by parameter index.
@@ -40,9 +44,17 @@ struct ArgumentWalk {
     }
   }
 
-  /// Walks `expression` (outside any function instance) for calls with constant arguments.
-  mutating func walk(_ expression: Expression, into facts: inout ConditionFacts) {
-    walk(expression, frame: nil, depth: 0, into: &facts)
+  /// A call of a user function with some argument a constant (``isConstant(_:)``), outside any
+  /// function instance: the only expressions the walk outside instances acts on.
+  struct Call {
+    let function: Int
+    let arguments: [Expression]
+  }
+
+  /// Walks the function `call` calls once for its constant arguments (outside any function
+  /// instance), as walking the call's expression would.
+  mutating func walk(_ call: Call, into facts: inout ConditionFacts) {
+    self.call(call.function, call.arguments, frame: nil, depth: 0, into: &facts)
   }
 
   private mutating func walk(
@@ -88,9 +100,7 @@ struct ArgumentWalk {
   /// is bound to in `frame`; nil otherwise.
   private func bound(_ expression: Expression, _ frame: Frame?) -> Expression? {
     switch expression.kind {
-    case .string, .integer, .float, .bool: return expression
-    case .list(let elements):
-      return elements.allSatisfy { Self.isScalarLiteral($0) } ? expression : nil
+    case .string, .integer, .float, .bool, .list: return Self.isConstant(expression) ? expression : nil
     case .identifier:
       guard let frame,
         case .parameter(let function, let index)? = walker.checked.resolution.names[expression.range.start],
@@ -98,6 +108,16 @@ struct ArgumentWalk {
       else { return nil }
       return frame.values[index]
     default: return nil
+    }
+  }
+
+  /// Whether `expression` is a constant a parameter is bound to: a string, number or bool
+  /// literal, or a list literal of those.
+  static func isConstant(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .string, .integer, .float, .bool: true
+    case .list(let elements): elements.allSatisfy { isScalarLiteral($0) }
+    default: false
     }
   }
 
@@ -121,6 +141,11 @@ struct ArgumentWalk {
     let key =
       "\(function)(" + values.map { $0.map { source.text($0.range) } ?? "_" }.joined(separator: ",") + ")"
     guard seen.insert(key).inserted else { return }
+    if shapes.indices.contains(function), shapes[function].isInert(for: values) {
+      // Its walk would record nothing and start no instance: count its expressions as it would.
+      nodes += shapes[function].expressions
+      return
+    }
     let instance = Frame(function: function, values: values)
     for statement in walker.checked.functions[function].declaration.body {
       walk(Self.value(of: statement), frame: instance, depth: depth + 1, into: &facts)

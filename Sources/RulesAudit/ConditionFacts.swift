@@ -23,36 +23,41 @@ struct ConditionFacts: Sendable {
   /// Reads by the start offset of each `allow` statement's range.
   var reads: [Int: AllowReads] = [:]
 
-  init(_ checked: CheckedRuleset) {
-    var walker = Walker(checked: checked)
-    for function in checked.functions {
+  /// No facts.
+  init() {}
+
+  /// The facts of `checked`; `skipsInertInstances` false walks every function instance, even
+  /// those whose walk records nothing (``FunctionShape``), for tests.
+  init(_ checked: CheckedRuleset, skipsInertInstances: Bool = true) {
+    let walker = Walker(checked: checked)
+    // One walk per condition and function body; the calls with constant arguments it finds
+    // are walked after all of them, as the argument walk of each would take them.
+    var calls: [ArgumentWalk.Call] = []
+    var memo = FunctionReads()
+    var unread = AllowReads()
+    var shapes: [FunctionShape] = []
+    for (index, function) in checked.functions.enumerated() {
+      var shape: FunctionShape? = FunctionShape(function: index)
       for statement in function.declaration.body {
-        switch statement.kind {
-        case .letBinding(_, let value): walker.collect(value, into: &self)
-        case .returnStatement(let value): walker.collect(value, into: &self)
-        }
+        walker.collect(
+          ArgumentWalk.value(of: statement), into: &self, reads: &unread, calls: &calls, memo: &memo,
+          shape: &shape)
       }
+      shapes.append(shape ?? FunctionShape(function: index))
     }
+    var none: FunctionShape?
     for match in checked.matches where match.appliesToStorage {
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
-        walker.collect(condition, into: &self)
-        reads[statement.range.start] = walker.reads(of: condition)
+        var found = AllowReads()
+        walker.collect(
+          condition, into: &self, reads: &found, reading: true, calls: &calls, memo: &memo, shape: &none)
+        reads[statement.range.start] = found
       }
     }
     // Then what functions compare with the constants they are called with (`hasRole('admin')`).
-    var arguments = ArgumentWalk(walker: walker)
-    for function in checked.functions {
-      for statement in function.declaration.body {
-        arguments.walk(ArgumentWalk.value(of: statement), into: &self)
-      }
-    }
-    for match in checked.matches where match.appliesToStorage {
-      for statement in match.block.body {
-        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
-        arguments.walk(condition, into: &self)
-      }
-    }
+    var arguments = ArgumentWalk(walker: walker, shapes: skipsInertInstances ? shapes : [])
+    for call in calls { arguments.walk(call, into: &self) }
   }
 
   /// Adds `item` to `list` unless present, keeping at most `limit` entries.
@@ -64,15 +69,8 @@ struct ConditionFacts: Sendable {
 /// The walks behind ``ConditionFacts``.
 struct Walker {
   let checked: CheckedRuleset
-  var functionReads: [Int: AllowReads] = [:]
-  /// Reads of functions walked at the call-depth limit, by function and depth: partial, so
-  /// kept apart from ``functionReads`` (at most ``maximumDepth`` entries per function).
-  var limitedReads: [Int: AllowReads] = [:]
-  var visiting: Set<Int> = []
   /// Each distinct text's examples, worked out once (a file repeats the same patterns).
   let examples = ExampleMemo()
-  /// Whether the walk under way stopped at the call-depth limit somewhere.
-  var truncated = false
   /// Calls are followed as deep as the evaluator goes (deeper calls are an evaluation error in
   /// production): a chain of thousands of calls is walked in bounded stack.
   static let maximumDepth = EvaluationLimits.maximumCallDepth + 1
@@ -81,23 +79,18 @@ struct Walker {
     self.checked = checked
   }
 
-  /// Collects constants from `expression` and its sub-expressions (not following calls).
-  func collect(_ expression: Expression, into facts: inout ConditionFacts) {
-    inspect(expression, into: &facts)
-    expression.forEachChild { collect($0, into: &facts) }
-  }
-
-  private func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
-    if let key = ExpressionReading.metadataKey(expression) {
-      ConditionFacts.add(key, to: &facts.metadataKeys)
-    }
+  /// Collects the constants of `expression` itself into `facts`.
+  func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
     switch expression.kind {
+    case .member, .index:
+      // Only a member or an index can read custom metadata.
+      if let key = ExpressionReading.metadataKey(expression) {
+        ConditionFacts.add(key, to: &facts.metadataKeys)
+      }
     case .string(let text):
       // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
       // still a content type the rules admit. (Most literals have no `/` byte at all.)
-      if text.utf8.contains(UInt8(ascii: "/")), let slash = text.firstIndex(of: "/"),
-        Self.mediaTypes.contains(text[..<slash])
-      {
+      if let slash = Self.firstSlash(text), Self.mediaTypes.contains(text[..<slash]) {
         for example in examples.examples(of: text) {
           ConditionFacts.add(example, to: &facts.contentTypes)
         }
@@ -145,6 +138,19 @@ struct Walker {
     "image", "video", "audio", "text", "application", "font", "model", "multipart",
   ]
 
+  /// The index of `text`'s first `/` character (`text.firstIndex(of: "/")`), found by its
+  /// bytes: a `/` byte between ASCII bytes (or the ends) is a character of its own.
+  static func firstSlash(_ text: String) -> String.Index? {
+    let bytes = text.utf8
+    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+    let next = bytes.index(after: slash)
+    // A non-ASCII scalar beside it may join it into one character: ask the characters.
+    guard next == bytes.endIndex || bytes[next] < 0x80,
+      slash == bytes.startIndex || bytes[bytes.index(before: slash)] < 0x80
+    else { return text.firstIndex(of: "/") }
+    return slash
+  }
+
   /// Whether `text` has a character of regex syntax (`*`, `(`, `$` …) of its own.
   static func hasRegexSyntax(_ text: String) -> Bool {
     // In ASCII text every byte is a character of its own (`\r\n` aside, no metacharacter).
@@ -165,6 +171,11 @@ struct Walker {
   func compare(
     _ operand: Expression, _ constant: Expression, op: BinaryOperator, into facts: inout ConditionFacts
   ) {
+    // Only a literal records anything (``ExpressionReading/strings(_:)``, ``ExpressionReading/scalar(_:)``).
+    switch constant.kind {
+    case .string, .list, .bool, .integer, .float: break
+    default: return
+    }
     let field = throughLets(operand)
     if ExpressionReading.isMetadataField(field, "contentType") {
       for text in ExpressionReading.strings(constant) {
@@ -195,6 +206,11 @@ struct Walker {
   }
 
   private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
+    // Only a chain, or a `let` name standing for one, reads a claim.
+    switch expression.kind {
+    case .member, .index, .identifier: break
+    default: return
+    }
     guard let field = tokenField(throughLets(expression)) else { return }
     ConditionFacts.add(.claim(field: field, value: .bool(true)), to: &facts.claims)
   }
@@ -208,69 +224,5 @@ struct Walker {
     else { return nil }
     let field = chain[3...].joined(separator: ".")
     return field == "email_verified" || field == "sub" ? nil : field
-  }
-
-  /// What `expression` reads, following calls of user functions (each walked once).
-  mutating func reads(of expression: Expression) -> AllowReads {
-    var result = AllowReads()
-    addReads(of: expression, into: &result)
-    return result
-  }
-
-  /// Adds what `expression` reads to `result`, in the order ``reads(of:)`` finds it.
-  private mutating func addReads(of expression: Expression, into result: inout AllowReads) {
-    let head = ExpressionReading.head(expression)
-    if let head {
-      if head.starts("request", "time") { result.time = true }
-      if head.starts("request", "resource") { result.requestResource = true }
-      if head.first == "resource" { result.resource = true }
-    }
-    if case .call(let callee, let arguments) = expression.kind {
-      if let called = ExpressionReading.head(callee), called.count == 2, called.first == "firestore",
-        let argument = arguments.first
-      {
-        let document = DocumentText.render(argument, source: checked.source)
-        if !result.documents.contains(document) { result.documents.append(document) }
-      }
-      if case .identifier = callee.kind, let function = checked.resolution.calls[callee.range.start] {
-        result.formUnion(reads(ofFunction: function))
-      }
-    }
-    if head == nil {
-      expression.forEachChild { addReads(of: $0, into: &result) }
-    }
-  }
-
-  private mutating func reads(ofFunction index: Int) -> AllowReads {
-    if let known = functionReads[index] { return known }
-    guard checked.functions.indices.contains(index), !visiting.contains(index) else { return AllowReads() }
-    let depth = visiting.count
-    guard depth < Self.maximumDepth else {
-      truncated = true
-      return AllowReads()
-    }
-    let limitedKey = index * (Self.maximumDepth + 1) + depth
-    if let known = limitedReads[limitedKey] {
-      truncated = true
-      return known
-    }
-    let outer = truncated
-    truncated = false
-    visiting.insert(index)
-    var result = AllowReads()
-    for statement in checked.functions[index].declaration.body {
-      switch statement.kind {
-      case .letBinding(_, let value): addReads(of: value, into: &result)
-      case .returnStatement(let value): addReads(of: value, into: &result)
-      }
-    }
-    visiting.remove(index)
-    if truncated {
-      limitedReads[limitedKey] = result
-    } else {
-      functionReads[index] = result
-    }
-    truncated = truncated || outer
-    return result
   }
 }

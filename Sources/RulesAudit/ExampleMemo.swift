@@ -16,11 +16,18 @@ final class ExampleMemo {
     _ text: String, in memo: inout [String: (text: String, found: [String])], _ work: (String) -> [String]
   ) -> [String] {
     if let known = memo[text] {
-      if known.text.utf8.elementsEqual(text.utf8) { return known.found }
+      if sameBytes(known.text, text) { return known.found }
       return work(text)
     }
     let found = work(text)
     memo[text] = (text, found)
     return found
+  }
+
+  /// Whether `left` and `right` have the same UTF-8 bytes, compared in their contiguous storage.
+  static func sameBytes(_ left: String, _ right: String) -> Bool {
+    var left = left
+    var right = right
+    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
   }
 }

@@ -23,10 +23,11 @@ struct ProbeRequests {
   /// changing nothing or the content type.
   ///
   /// Contract: `stored`, when given, is ``storedObjects(_:)`` of `probe` (a caller asking for
-  /// several methods builds it once).
+  /// several methods builds it once). Each metadata map is built once and shared by the
+  /// requests that carry it.
   func requests(
     _ method: RequestMethod, _ probe: PatternProbe, _ identity: AuditIdentity,
-    stored: [[String: Value]]? = nil
+    stored: [StoredObject]? = nil
   ) -> [ProbeRequest] {
     let auth = identity.auth
     let bucket = probe.bucket
@@ -41,47 +42,39 @@ struct ProbeRequests {
     let storedObjects = stored ?? storedObjects(probe)
     let customMetadata = metadata()
     for (depth, (name, stored)) in zip(probe.objects, storedObjects).enumerated() {
+      func request(_ resource: Value, _ requestResource: Value = .null) -> Request {
+        Request(
+          method: method, bucket: bucket, path: name, auth: auth, resourceMap: resource,
+          requestResourceMap: requestResource, time: time)
+      }
       switch method {
-      case .get:
-        result.append(
-          ProbeRequest(
-            request: Request(
-              method: .get, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
-            depth: depth, exists: true))
-      case .delete:
-        result.append(
-          ProbeRequest(
-            request: Request(
-              method: .delete, bucket: bucket, path: name, auth: auth, resource: stored, time: time),
-            depth: depth, exists: true))
+      case .get, .delete:
+        result.append(ProbeRequest(request: request(stored.map), depth: depth, exists: true))
       case .update:
         for type in [nil] + plan.contentTypes.dropFirst().map(Optional.some) {
           let changes: [String: Value] = type.map { ["contentType": .string($0)] } ?? [:]
+          let updated = Value.fields(ObjectMetadata.updated(stored: stored.fields, changes: changes))
           result.append(
-            ProbeRequest(
-              request: Request(
-                method: .update, bucket: bucket, path: name, auth: auth, resource: stored,
-                requestResource: ObjectMetadata.updated(stored: stored, changes: changes), time: time),
-              depth: depth, exists: true, contentType: type))
+            ProbeRequest(request: request(stored.map, updated), depth: depth, exists: true, contentType: type)
+          )
         }
       case .create:
         // The same uploads, of a new object and over the stored one.
-        var uploads: [(size: Int64, type: String, fields: [String: Value])] = []
+        var uploads: [(size: Int64, type: String, map: Value)] = []
         for size in plan.sizes {
           for type in plan.contentTypes {
             var given: [String: Value] = ["size": .int(size), "contentType": .string(type)]
             if let customMetadata { given["metadata"] = customMetadata }
-            uploads.append((size, type, ObjectMetadata.upload(name: name, bucket: bucket, given: given)))
+            uploads.append(
+              (size, type, Value.fields(ObjectMetadata.upload(name: name, bucket: bucket, given: given))))
           }
         }
         for exists in [false, true] {
-          for (size, type, fields) in uploads {
+          for (size, type, map) in uploads {
             result.append(
               ProbeRequest(
-                request: Request(
-                  method: .create, bucket: bucket, path: name, auth: auth, resource: exists ? stored : nil,
-                  requestResource: fields, time: time),
-                depth: depth, exists: exists, size: size, contentType: type))
+                request: request(exists ? stored.map : .null, map), depth: depth, exists: exists, size: size,
+                contentType: type))
           }
         }
       case .list: break
@@ -90,11 +83,19 @@ struct ProbeRequests {
     return result
   }
 
+  /// A stored object's metadata (``ObjectMetadata/stored(name:bucket:given:time:)``) and its
+  /// rules map (``RulesEvaluator/Value/fields(_:)``), built once for every request on it.
+  struct StoredObject {
+    let fields: [String: Value]
+    let map: Value
+  }
+
   /// The metadata of each of `probe`'s objects when stored (``storedFields()``), in order.
-  func storedObjects(_ probe: PatternProbe) -> [[String: Value]] {
-    let fields = storedFields()
+  func storedObjects(_ probe: PatternProbe) -> [StoredObject] {
+    let given = storedFields()
     return probe.objects.map { name in
-      ObjectMetadata.stored(name: name, bucket: probe.bucket, given: fields, time: time)
+      let fields = ObjectMetadata.stored(name: name, bucket: probe.bucket, given: given, time: time)
+      return StoredObject(fields: fields, map: Value.fields(fields))
     }
   }
 

@@ -36,11 +36,12 @@ struct StatementTally {
     statement.errors.reserveCapacity(errors.count { $0 > 0 })
     statement.firstError.reserveCapacity(firstError.count { $0 != nil })
     statement.grants.reserveCapacity(grants.count { $0 != nil })
-    for (number, key) in keys.enumerated() {
-      if evaluated[number] > 0 { statement.evaluated[key] = evaluated[number] }
-      if errors[number] > 0 { statement.errors[key] = errors[number] }
-      if let message = firstError[number] { statement.firstError[key] = message }
-      if let request = grants[number] { statement.grants[key] = request }
+    // A key is copied only where it is stored (most numbers store nothing).
+    for number in keys.indices {
+      if evaluated[number] > 0 { statement.evaluated[keys[number]] = evaluated[number] }
+      if errors[number] > 0 { statement.errors[keys[number]] = errors[number] }
+      if let message = firstError[number] { statement.firstError[keys[number]] = message }
+      if let request = grants[number] { statement.grants[keys[number]] = request }
     }
   }
 }

@@ -73,6 +73,10 @@ struct ProbeTests {
       "return request.auth != null && request.auth.token.beta;"
     ),
     (
+      "let beta = request.auth.token.beta; return request.auth != null && beta;",
+      "return request.auth != null && request.auth.token.beta;"
+    ),
+    (
       "let t = request.auth.token; return t['plan'].matches('gold|silver');",
       "return request.auth.token['plan'].matches('gold|silver');"
     ),

@@ -31,12 +31,20 @@ struct EveryStatementTests {
   func agree(_ ruleset: CompiledRuleset, _ firestore: FirestoreDocuments = FirestoreDocuments()) -> Decision {
     let request = RequestInput(method: .get, path: "f/a", auth: AuthContext(uid: "alice")).request(now: time)
     let plain = ruleset.decide(request, firestore: firestore, detail: .none)
-    for detail in [TraceDetail.everyStatement, .everyStatementValues] {
+    for detail in [TraceDetail.everyStatement, .everyStatementOutcomes, .everyStatementValues] {
       let decided = ruleset.decide(request, firestore: firestore, detail: detail)
       #expect(decided.allowed == plain.allowed)
       #expect(decided.reason == plain.reason)
       #expect(decided.error == plain.error)
     }
+    // Without bindings, every block and statement traced as with them.
+    let full = ruleset.decide(request, firestore: firestore, detail: .everyStatement)
+    let lean = ruleset.decide(request, firestore: firestore, detail: .everyStatementOutcomes)
+    #expect(lean.trace.map(\.block) == full.trace.map(\.block))
+    #expect(lean.trace.allSatisfy { $0.bindings.isEmpty })
+    #expect(full.trace.contains { !$0.bindings.isEmpty })
+    #expect(lean.trace.map { $0.allows.map(\.range) } == full.trace.map { $0.allows.map(\.range) })
+    #expect(lean.trace.map { $0.allows.map(\.outcome) } == full.trace.map { $0.allows.map(\.outcome) })
     return plain
   }
 

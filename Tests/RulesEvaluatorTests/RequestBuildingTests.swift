@@ -147,4 +147,29 @@ struct RequestBuildingTests {
     #expect(replaced.resource == nil)
     #expect(!ruleset.decide(original.replacing(auth: nil)).allowed)
   }
+
+  /// Requests built from shared metadata maps (``Value/fields(_:)`` built once) are the
+  /// requests built from the metadata dictionaries, for every method: list drops both maps,
+  /// get and delete the new one.
+  @Test("shared metadata maps build the same request", arguments: inputs)
+  func sharedMetadataMapsBuildTheSameRequest(input: RequestInput) {
+    let expected = reference(input)
+    let stored = input.resource.map { Value.fields($0) } ?? .null
+    let new = input.requestResource.map { Value.fields($0) } ?? .null
+    let built = Request(
+      method: input.method, bucket: input.bucket ?? RequestInput.defaultBucket, path: input.path,
+      auth: input.auth, resourceMap: expected.resource.map(Value.fields) ?? .null,
+      requestResourceMap: expected.requestResource.map(Value.fields) ?? .null, time: input.time ?? time)
+    #expect(built.path == expected.path)
+    #expect(built.fullPath == expected.fullPath)
+    #expect(same(built.resource, expected.resource))
+    #expect(same(built.requestResource, expected.requestResource))
+    // The maps as given, not rebuilt: a list keeps neither, a get or a delete no new one.
+    let raw = Request(
+      method: input.method, bucket: "b", path: input.path, auth: nil, resourceMap: stored,
+      requestResourceMap: new, time: time)
+    #expect((raw.resource == nil) == (input.method == .list || input.resource == nil))
+    let keepsNew = input.method == .create || input.method == .update
+    #expect((raw.requestResource == nil) == (!keepsNew || input.requestResource == nil))
+  }
 }

@@ -60,7 +60,7 @@ extension CompiledRuleset {
       for allow in block.allows where allow.methods.contains(method) {
         var traceEntry = AllowTrace(
           range: allow.range, conditionRange: allow.condition?.range, outcome: .skipped, values: [])
-        if detail == .everyStatement || detail == .everyStatementValues {
+        if detail == .everyStatement || detail == .everyStatementOutcomes || detail == .everyStatementValues {
           // Each statement alone, on a fresh budget: the decision below is unchanged.
           var alone = Evaluation(program: program, request: context, firestore: firestore)
           alone.pattern = block.pattern
@@ -86,7 +86,9 @@ extension CompiledRuleset {
         }
         allows.append(traceEntry)
       }
-      let names = block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
+      let names =
+        detail == .everyStatementOutcomes
+        ? [] : block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
       traced.append(
         BlockTrace(
           block: block.index, pattern: block.patternText, range: block.range, bindings: names,
@@ -194,6 +196,9 @@ public enum TraceDetail: Sendable {
   /// (a fresh expression and look-up budget, none skipped after a grant): what each statement
   /// alone would decide. The decision itself is the same as with ``none``.
   case everyStatement
+  /// As `everyStatement`, without the blocks' wildcard bindings (``BlockTrace/bindings`` is
+  /// empty): for a caller that reads only each statement's outcome.
+  case everyStatementOutcomes
   /// As `everyStatement`, plus every sub-expression's value of each statement alone.
   case everyStatementValues
 }

@@ -63,6 +63,20 @@ public struct Request: Sendable {
       time: time)
   }
 
+  /// A request whose metadata are rules maps already built and shared with other requests:
+  /// `resource` and `requestResource` are ``Value/fields(_:)`` of the metadata, or null when
+  /// absent. The same request as ``init(method:bucket:path:auth:resource:requestResource:time:)``
+  /// with those metadata, without building each map again.
+  public init(
+    method: RequestMethod, bucket: String, path: String, auth: AuthContext?, resourceMap: Value,
+    requestResourceMap: Value, time: Timestamp
+  ) {
+    let (segments, normalised) = Self.segments(of: path, bucket: bucket)
+    self.init(
+      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth,
+      resource: .ready(resourceMap), requestResource: .ready(requestResourceMap), time: time)
+  }
+
   /// The same request made by `auth` instead: the path and metadata already built are shared,
   /// not rebuilt (many requests that differ only by who asks cost one build).
   public func replacing(auth: AuthContext?) -> Request {
