@@ -65,7 +65,7 @@ extension LintContext {
     while let step = pending.popLast() {
       let node: Expression
       let bindings: Bindings
-      switch step {
+      switch consume step {
       case .node(let next, let nextBindings):
         node = next
         bindings = nextBindings
