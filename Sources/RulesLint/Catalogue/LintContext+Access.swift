@@ -11,9 +11,11 @@ extension LintContext {
     var currentBindings = bindings
     var hops = 0
     while true {
-      switch current.kind {
+      let start = current.range.start
+      // Taken apart as it is consumed: the parts are not copied out of it.
+      switch (consume current).kind {
       case .identifier:
-        guard let name = resolution(of: current) else { return nil }
+        guard let name = ruleset.resolution.names[start] else { return nil }
         if name.isLocal, hops < 64, let bound = currentBindings.value(of: name) {
           current = bound.expression
           currentBindings = bound.bindings
