@@ -4,7 +4,10 @@ import RulesSyntax
 /// Compiles checked rules into nodes whose names are resolved to slots and whose built-in
 /// calls are resolved to ``BuiltinFunctionID`` and ``BuiltinMethodID``.
 struct Compiler {
-  let checked: CheckedRuleset
+  /// The checked ruleset, behind one reference: a compiler is made per folded expression, and
+  /// copying the ruleset's many parts each time cost more than compiling a small one.
+  private let input: Input
+  var checked: CheckedRuleset { input.checked }
   /// Whether what a request supplies (`request`, `resource`, wildcards, Firestore look-ups)
   /// compiles to ``EvaluationError/unknown``, for ``ConstantFolder``.
   let folding: Bool
@@ -14,8 +17,21 @@ struct Compiler {
   private(set) var ranges: [SourceRange] = []
 
   init(checked: CheckedRuleset, folding: Bool = false) {
-    self.checked = checked
+    self.init(input: Input(checked), folding: folding)
+  }
+
+  init(input: Input, folding: Bool = false) {
+    self.input = input
     self.folding = folding
+  }
+
+  /// A checked ruleset that compilers share.
+  final class Input: Sendable {
+    let checked: CheckedRuleset
+
+    init(_ checked: CheckedRuleset) {
+      self.checked = checked
+    }
   }
 
   /// Where a compiled expression sits: which wildcards and which function's slots it sees.

@@ -16,7 +16,8 @@ import Synchronization
 /// All the folds of one folder share ``EvaluationLimits/maximumFoldingWork``: once it is
 /// spent, every value is unknown (nil), so folding a whole file takes bounded time.
 public struct ConstantFolder: Sendable {
-  let checked: CheckedRuleset
+  /// The checked ruleset every fold's compiler reads.
+  let input: Compiler.Input
   let program: Program
   /// Compiles the literals and names folded without evaluating them.
   private let leaves: Compiler
@@ -28,9 +29,10 @@ public struct ConstantFolder: Sendable {
   ).context
 
   public init(_ checked: CheckedRuleset) {
-    var compiler = Compiler(checked: checked, folding: true)
-    self.checked = checked
-    self.leaves = Compiler(checked: checked, folding: true)
+    let input = Compiler.Input(checked)
+    var compiler = Compiler(input: input, folding: true)
+    self.input = input
+    self.leaves = compiler
     self.program = Program(
       functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache())
   }
@@ -71,7 +73,7 @@ extension ConstantFolder {
     case .failure(let error)?: return (.error(error), EvaluationLimits.foldingWorkPerExpression)
     default: break
     }
-    var compiler = Compiler(checked: checked, folding: true)
+    var compiler = Compiler(input: input, folding: true)
     let node = compiler.compile(expression, context)
     var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
     evaluation.work = start
