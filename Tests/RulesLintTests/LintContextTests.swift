@@ -141,4 +141,17 @@ import Testing
       pending += node.children
     }
   }
+
+  /// The text of a range without whitespace is what removing every whitespace character from
+  /// it gives, whether it is ASCII (read byte by byte) or not.
+  @Test(arguments: [
+    "a == b", "request.auth\t!=\nnull", "f( x ,\r\n y )\u{0B}\u{0C}", "'é' == 'e\u{301}'",
+    "x == 'a\u{00A0}b'", "'日本' in\u{2003}['語']", "", "   ",
+  ])
+  func textWithoutWhitespaceDropsEveryWhitespaceCharacter(_ written: String) throws {
+    let source = SourceFile(path: "t.rules", text: written)
+    let text = LintContext(ruleset: SemanticAnalyzer.analyze(source), now: Date())
+      .textWithoutWhitespace(SourceRange(start: 0, end: source.bytes.count))
+    #expect(text == written.filter { !$0.isWhitespace })
+  }
 }
