@@ -1,8 +1,9 @@
 import Foundation
-import RulesLint
 import RulesSemantics
 import RulesSyntax
 import Testing
+
+@testable import RulesLint
 
 /// `concurrentFacts` decides the evaluator-backed facts on a second thread while the other
 /// rules run: it must change no finding, on any file, whatever the timing.
@@ -79,5 +80,50 @@ import Testing
         == RuleCatalogue.standard.check(ruleset, now: Self.now, isEnabled: { _ in true }).filter {
           $0.code == "RS190"
         })
+  }
+
+  /// A file whose folds spend the folding budget the rules share: what each rule finds then
+  /// depends on the order the rules run in, so with the second thread (the evaluator-backed
+  /// rules run last) the catalogue runs them again in its own order. The findings are those of
+  /// one thread.
+  @Test func aSharedBudgetThatRunsShortGivesTheOneThreadFindings() throws {
+    // Each fold of `heavy(...)` builds a 1 MiB string and compares it 17 times: more than a
+    // request's budget.
+    let comparisons = Array(repeating: "big(s) == big(s)", count: 9).joined(separator: " && ")
+    let letter = String(repeating: "a", count: 1024)
+    var text = """
+      rules_version = '2';
+      service firebase.storage {
+        match /b/{bucket}/o {
+          function big(s0) {
+            let s1 = s0 + s0; let s2 = s1 + s1; let s3 = s2 + s2; let s4 = s3 + s3; let s5 = s4 + s4;
+            let s6 = s5 + s5; let s7 = s6 + s6; let s8 = s7 + s7; let s9 = s8 + s8; let s10 = s9 + s9;
+            return s10;
+          }
+          function heavy(s) { return \(comparisons); }
+
+      """
+    for index in 0..<4 {
+      text += """
+            match /f\(index)/{userId} {
+              allow read: if heavy('\(letter)') || request.auth.uid == userId;
+              allow write: if request.auth.uid == userId && heavy('\(letter)');
+            }
+
+        """
+    }
+    text += "  }\n}\n"
+    let ruleset = SemanticAnalyzer.analyze(SourceFile(path: "a.rules", text: text))
+    let everyRule: (RuleDescriptor) -> Bool = { _ in true }
+    let context = LintContext(ruleset: ruleset, now: Self.now)
+    let alone = RuleCatalogue.standard.check(context, isEnabled: everyRule)
+    // The file spends what it is made to spend.
+    #expect(context.constantFolder.hasLessThanARequestLeft)
+    #expect(alone == RuleCatalogue.standard.check(ruleset, now: Self.now, isEnabled: everyRule))
+    for _ in 0..<2 {
+      let together = RuleCatalogue.standard.check(
+        ruleset, now: Self.now, isEnabled: everyRule, concurrentFacts: true)
+      #expect(together == alone)
+    }
   }
 }

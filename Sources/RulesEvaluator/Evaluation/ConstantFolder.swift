@@ -37,6 +37,13 @@ public struct ConstantFolder: Sendable {
       functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache())
   }
 
+  /// Whether less than a request's budget (``EvaluationLimits/maximumWork``) is left of
+  /// ``EvaluationLimits/maximumFoldingWork``. Until then every fold starts with a request's
+  /// whole budget, so what it gives does not depend on the folds before it.
+  public var hasLessThanARequestLeft: Bool {
+    EvaluationLimits.maximumFoldingWork - spent.value.withLock { $0 } < EvaluationLimits.maximumWork
+  }
+
   /// The value of `expression`, a part of the checked ruleset, for every request; nil when it
   /// depends on the request. An error value means evaluating it always fails.
   ///

@@ -148,6 +148,13 @@ public final class LintContext: Sendable {
     return 3
   }
 
+  /// Whether a budget the rules share ran short: the inlining budget refused a call, or the
+  /// folding budget has less than a request's left (``RulesEvaluator/ConstantFolder``). Until
+  /// then, what each rule finds does not depend on the order the rules run in.
+  var sharedBudgetsRanShort: Bool {
+    memo.state.withLock { $0.budgetReachedIn != nil } || constantFolder.hasLessThanARequestLeft
+  }
+
   /// The notes the file's findings come with: one RS190 when the inlining budget was reached,
   /// one when the access rules' decisions ran out.
   public func budgetNotes() -> [Diagnostic] {

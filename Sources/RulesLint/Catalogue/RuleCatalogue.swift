@@ -45,12 +45,21 @@ public struct RuleCatalogue: Sendable {
     _ ruleset: CheckedRuleset, now: Date, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault,
     concurrentFacts: Bool = false
   ) -> [Diagnostic] {
+    let prefetching = concurrentFacts && asksForAccessFacts(isEnabled: isEnabled)
     // Started before the context computes the facts the other rules share, so both run at once.
-    let context = LintContext(
-      ruleset: ruleset, now: now,
-      prefetchingAccessFacts: concurrentFacts && asksForAccessFacts(isEnabled: isEnabled))
-    let findings = check(context, isEnabled: isEnabled, concurrentFacts: concurrentFacts)
-    // With a core to spare, the context is freed there while the caller goes on.
+    let context = LintContext(ruleset: ruleset, now: now, prefetchingAccessFacts: prefetching)
+    // The rules that wait for those facts run after the others, which keep this thread busy
+    // meanwhile; the findings keep the catalogue's order.
+    let enabled = rules.filter { isEnabled($0.descriptor) }
+    var findings = run(enabled, on: context, evaluatorBackedLast: prefetching)
+    if prefetching && context.sharedBudgetsRanShort {
+      // What a shared budget left to each rule depended on the order they ran in: run them
+      // again on a fresh context in the catalogue's order, as without the second thread.
+      findings = check(LintContext(ruleset: ruleset, now: now), isEnabled: isEnabled)
+    }
+    // Nothing is left running; with a core to spare, the context is freed there while the
+    // caller goes on.
+    context.finishPrefetch()
     if concurrentFacts { BackgroundRelease.release(consume context) }
     return findings
   }
@@ -72,15 +81,29 @@ public struct RuleCatalogue: Sendable {
     _ context: LintContext, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault,
     concurrentFacts: Bool = false
   ) -> [Diagnostic] {
-    let enabled = rules.filter { isEnabled($0.descriptor) }
     if concurrentFacts, asksForAccessFacts(isEnabled: isEnabled) { context.prefetchAccessFacts() }
     defer { context.finishPrefetch() }
-    var findings: [Diagnostic] = []
-    for rule in enabled {
-      var report = RuleReport(id: rule.descriptor.id)
-      rule.check(context, report: &report)
-      findings += report.diagnostics
+    return run(rules.filter { isEnabled($0.descriptor) }, on: context, evaluatorBackedLast: false)
+  }
+
+  /// The findings of `rules` on `context`, in their order, then the note that the analysis
+  /// budget was reached, if it was; with `evaluatorBackedLast` the evaluator-backed rules run
+  /// after the others (their findings still in place).
+  private func run(
+    _ rules: [any LintRule], on context: LintContext, evaluatorBackedLast: Bool
+  ) -> [Diagnostic] {
+    var reports = [[Diagnostic]](repeating: [], count: rules.count)
+    let later = rules.indices.filter { evaluatorBackedLast && Self.isEvaluatorBacked(rules[$0]) }
+    let order = rules.indices.filter { !later.contains($0) } + later
+    for index in order {
+      var report = RuleReport(id: rules[index].descriptor.id)
+      rules[index].check(context, report: &report)
+      reports[index] = report.diagnostics
     }
-    return findings + context.budgetNotes()
+    return reports.flatMap { $0 } + context.budgetNotes()
+  }
+
+  private static func isEvaluatorBacked(_ rule: any LintRule) -> Bool {
+    evaluatorBackedCodes.contains(rule.descriptor.code)
   }
 }
