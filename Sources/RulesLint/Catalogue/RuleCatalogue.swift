@@ -40,7 +40,9 @@ public struct RuleCatalogue: Sendable {
   public func descriptor(_ key: String) -> RuleDescriptor? { rule(key)?.descriptor }
 
   /// The findings of the rules `isEnabled` accepts, each with its default severity;
-  /// `concurrentFacts` as for ``check(_:isEnabled:concurrentFacts:)``.
+  /// `concurrentFacts` as for ``check(_:isEnabled:concurrentFacts:)``, with the
+  /// evaluator-backed rules run after the others while their facts are decided (the findings
+  /// are the same, in the same order).
   public func check(
     _ ruleset: CheckedRuleset, now: Date, isEnabled: (RuleDescriptor) -> Bool = \.isEnabledByDefault,
     concurrentFacts: Bool = false
