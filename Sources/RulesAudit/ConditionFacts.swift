@@ -22,6 +22,8 @@ struct ConditionFacts: Sendable {
   var wildcardExamples: [String: String] = [:]
   /// Reads by the start offset of each `allow` statement's range.
   var reads: [Int: AllowReads] = [:]
+  /// The expressions the argument walk counted against its budget (``ArgumentWalk/nodes``).
+  private(set) var argumentNodes = 0
 
   /// No facts.
   init() {}
@@ -58,6 +60,7 @@ struct ConditionFacts: Sendable {
     // Then what functions compare with the constants they are called with (`hasRole('admin')`).
     var arguments = ArgumentWalk(walker: walker, shapes: skipsInertInstances ? shapes : [])
     for call in calls { arguments.walk(call, into: &self) }
+    argumentNodes = arguments.nodes
   }
 
   /// Adds `item` to `list` unless present, keeping at most `limit` entries.

@@ -110,33 +110,10 @@ struct ConditionWalkTests {
   }
 
   /// The facts and the expressions the argument walk counted, with and without skipping the
-  /// instances ``FunctionShape`` calls inert (as ``ConditionFacts/init(_:skipsInertInstances:)``).
+  /// instances ``FunctionShape`` calls inert (``ConditionFacts/init(_:skipsInertInstances:)``).
   static func argumentWalk(_ checked: CheckedRuleset, skipping: Bool) -> (facts: [String], nodes: Int) {
-    let walker = Walker(checked: checked)
-    var facts = ConditionFacts()
-    var calls: [ArgumentWalk.Call] = []
-    var memo = FunctionReads()
-    var reads = AllowReads()
-    var shapes: [FunctionShape] = []
-    for (index, function) in checked.functions.enumerated() {
-      var shape: FunctionShape? = FunctionShape(function: index)
-      for statement in function.declaration.body {
-        walker.collect(
-          ArgumentWalk.value(of: statement), into: &facts, reads: &reads, calls: &calls, memo: &memo,
-          shape: &shape)
-      }
-      shapes.append(shape ?? FunctionShape(function: index))
-    }
-    var none: FunctionShape?
-    for match in checked.matches {
-      for statement in match.block.body {
-        guard case .allow(let allow) = statement.kind, let condition = allow.condition else { continue }
-        walker.collect(condition, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &none)
-      }
-    }
-    var arguments = ArgumentWalk(walker: walker, shapes: skipping ? shapes : [])
-    for call in calls { arguments.walk(call, into: &facts) }
-    return (summary(facts), arguments.nodes)
+    let facts = ConditionFacts(checked, skipsInertInstances: skipping)
+    return (summary(facts), facts.argumentNodes)
   }
 
   @Test func skippingInertInstancesChangesNoFactAndNoCount() {
