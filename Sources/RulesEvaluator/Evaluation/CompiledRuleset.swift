@@ -1,5 +1,6 @@
 import RulesSemantics
 import RulesSyntax
+import Synchronization
 
 /// What every request of a ruleset shares: compiled functions and the regex cache.
 ///
@@ -70,8 +71,16 @@ public struct CompiledRuleset: Sendable {
   let blockIndex: BlockIndex
   /// Source ranges by node id.
   let nodeRanges: [SourceRange]
-  /// The statements and conditions coverage is measured over.
-  public let coverageLayout: CoverageLayout
+  /// ``coverageLayout``, laid out on first use: deciding never reads it, and the linter and the
+  /// audit never measure coverage.
+  private let layout: LazyCoverageLayout
+
+  /// The statements and conditions coverage is measured over; worked out once, when first read.
+  public var coverageLayout: CoverageLayout {
+    layout.value { [blocks, functions = program.functions, nodeCount = layout.nodeCount] in
+      CoverageLayout(blocks: blocks, functions: functions, nodeCount: nodeCount)
+    }
+  }
 
   public var version: RulesVersion { checked.version }
 
@@ -109,11 +118,31 @@ public struct CompiledRuleset: Sendable {
     self.blocks = blocks
     self.blockIndex = BlockIndex(blocks.map(\.pattern))
     self.nodeRanges = compiler.ranges
-    self.coverageLayout = CoverageLayout(blocks: blocks, functions: functions, nodeCount: compiler.nodeCount)
+    self.layout = LazyCoverageLayout(nodeCount: compiler.nodeCount)
   }
 
   /// Parses, analyses and compiles `text`.
   public init(source text: String, path: String = "<input>") {
     self.init(SemanticAnalyzer.analyze(RulesParser.parse(text, path: path)))
+  }
+}
+
+/// A ruleset's ``CoverageLayout``, made by the first reader and kept for every later one.
+private final class LazyCoverageLayout: Sendable {
+  /// The compiler's node count (what the layout's node table is sized for).
+  let nodeCount: Int
+  private let made = Mutex<CoverageLayout?>(nil)
+
+  init(nodeCount: Int) {
+    self.nodeCount = nodeCount
+  }
+
+  func value(_ make: () -> CoverageLayout) -> CoverageLayout {
+    made.withLock { stored in
+      if let stored { return stored }
+      let layout = make()
+      stored = layout
+      return layout
+    }
   }
 }

@@ -92,13 +92,24 @@ public struct ASTDump {
   /// A match path in source spelling.
   public static func render(_ pattern: PathPattern) -> String {
     if pattern.segments.isEmpty { return "<missing path>" }
-    return pattern.segments.map { segment in
+    // Appended in place: one string grows, instead of a string per segment joined at the end.
+    var text = ""
+    for segment in pattern.segments {
       switch segment.kind {
-      case .literal(let text): "/" + text
-      case .wildcard(let name): segment.isWrittenWithStar ? "/{\(name)=*}" : "/{\(name)}"
-      case .recursiveWildcard(let name): "/{\(name)=**}"
+      case .literal(let literal):
+        text += "/"
+        text += literal
+      case .wildcard(let name):
+        text += "/{"
+        text += name
+        text += segment.isWrittenWithStar ? "=*}" : "}"
+      case .recursiveWildcard(let name):
+        text += "/{"
+        text += name
+        text += "=**}"
       }
-    }.joined()
+    }
+    return text
   }
 
   /// A stretch of an expression's dump: text, or a subexpression still to dump.
