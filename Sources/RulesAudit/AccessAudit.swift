@@ -225,8 +225,7 @@ public struct AccessAudit: Sendable {
       if pattern.range == nil { pattern.range = match.block.keywordRange.union(match.block.pattern.range) }
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        let methods = Set(
-          allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
+        let methods = RequestMethods(granted: allow.methods, in: checked.version)
         pattern.allows.append(
           AuditedAllow(
             range: statement.range, methods: methods,

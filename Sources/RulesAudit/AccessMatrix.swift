@@ -6,7 +6,7 @@ import RulesSyntax
 public struct AuditedAllow: Sendable {
   public var range: SourceRange
   /// The request methods it names, expanded for the file's version.
-  public var methods: Set<RequestMethod>
+  public var methods: RequestMethods
   public var reads: AllowReads
 }
 

@@ -29,7 +29,7 @@ public struct StatementAccess: Sendable {
   /// The whole statement, `allow` to `;`.
   public var range: SourceRange
   /// The request methods the statement names, expanded for the file's version.
-  public var methods: Set<RequestMethod>
+  public var methods: RequestMethods
   /// For each identity and method the statement alone grants on some probe: the first such
   /// probe request (the statement alone, evaluated as the only one, grants it).
   public var grants: [AccessKey: Request] = [:]
@@ -103,8 +103,7 @@ extension AccessAudit {
         statements.append(
           StatementAccess(
             range: statement.range,
-            methods: Set(
-              allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) }),
+            methods: RequestMethods(granted: allow.methods, in: checked.version),
             reads: facts.reads[statement.range.start] ?? AllowReads()))
       }
       slot[index] = result.count

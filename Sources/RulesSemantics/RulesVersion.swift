@@ -31,7 +31,7 @@ extension AccessMethod {
   /// The request methods this `allow` method grants under `version`: version 2 `read` is
   /// `get` and `list`, version 1 `read` is `get` only; `write` is `create`, `update` and
   /// `delete` in both.
-  public func requestMethods(in version: RulesVersion) -> Set<RequestMethod> {
+  public func requestMethods(in version: RulesVersion) -> RequestMethods {
     switch self {
     case .read: version == .v2 ? [.get, .list] : [.get]
     case .write: [.create, .update, .delete]
@@ -40,6 +40,17 @@ extension AccessMethod {
     case .create: [.create]
     case .update: [.update]
     case .delete: [.delete]
+    }
+  }
+}
+
+extension RequestMethods {
+  /// The request methods an `allow` naming `names` grants under `version`; a name that is no
+  /// method grants nothing.
+  public init(granted names: [MethodName], in version: RulesVersion) {
+    self.init()
+    for name in names {
+      if let method = name.method { formUnion(method.requestMethods(in: version)) }
     }
   }
 }

@@ -24,7 +24,7 @@ struct VersionAndMethodTests {
   struct Expansion: Sendable, CustomTestStringConvertible {
     let method: AccessMethod
     let version: RulesVersion
-    let expected: Set<RequestMethod>
+    let expected: RequestMethods
     var testDescription: String { "\(method) under v\(version.rawValue)" }
   }
 

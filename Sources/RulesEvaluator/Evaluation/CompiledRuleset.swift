@@ -96,8 +96,7 @@ public struct CompiledRuleset: Sendable {
       var allows: [CompiledAllow] = []
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        let methods = MethodMask(
-          allow.methods.compactMap(\.method).flatMap { $0.requestMethods(in: checked.version) })
+        let methods = MethodMask(RequestMethods(granted: allow.methods, in: checked.version))
         let condition = allow.condition.map { compiler.compile($0, context) }
         allows.append(
           CompiledAllow(

@@ -18,7 +18,7 @@ public final class LintAllow: Sendable {
   public let fullPattern: [PathSegment]
   /// The request methods granted, expanded for the file's version (`read` is `get`, plus
   /// `list` under version 2; `write` is `create`, `update`, `delete`).
-  public let methods: Set<RequestMethod>
+  public let methods: RequestMethods
   let version: RulesVersion
 
   init(
@@ -31,13 +31,13 @@ public final class LintAllow: Sendable {
     self.matchIndex = matchIndex
     self.fullPattern = match.fullPattern
     self.version = version
-    self.methods = Set(statement.methods.compactMap(\.method).flatMap { $0.requestMethods(in: version) })
+    self.methods = RequestMethods(granted: statement.methods, in: version)
   }
 
   public var condition: Expression? { statement.condition }
 
   /// The method names as written that grant any of `requested`.
-  public func names(granting requested: Set<RequestMethod>) -> [MethodName] {
+  public func names(granting requested: RequestMethods) -> [MethodName] {
     statement.methods.filter { name in
       guard let method = name.method else { return false }
       return !method.requestMethods(in: version).isDisjoint(with: requested)
@@ -45,7 +45,7 @@ public final class LintAllow: Sendable {
   }
 
   /// The range from the first to the last method name granting any of `requested`.
-  public func namesRange(granting requested: Set<RequestMethod>) -> SourceRange? {
+  public func namesRange(granting requested: RequestMethods) -> SourceRange? {
     let names = names(granting: requested)
     guard let first = names.first, let last = names.last else { return nil }
     return first.range.union(last.range)

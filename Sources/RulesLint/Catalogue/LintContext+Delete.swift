@@ -11,7 +11,7 @@ extension LintContext {
   /// value it does not know) counts as possibly true, so `delete` is only dropped when it is
   /// certainly never granted. Errors follow decisions.md §13: `error || true` is true,
   /// `error && false` is false, any other operator with an error operand is an error.
-  public func grantableMethods(_ allow: LintAllow) -> Set<RequestMethod> {
+  public func grantableMethods(_ allow: LintAllow) -> RequestMethods {
     guard allow.methods.contains(.delete), let condition = allow.condition else { return allow.methods }
     return outcomesOnDelete(condition).contains(.isTrue)
       ? allow.methods : allow.methods.subtracting([.delete])

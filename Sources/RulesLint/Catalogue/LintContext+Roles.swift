@@ -47,7 +47,7 @@ extension LintContext {
   }
 
   /// How `methods` read in a message: "create", "create and delete", "get and list".
-  public static func spoken(_ methods: Set<RequestMethod>) -> String {
+  public static func spoken(_ methods: RequestMethods) -> String {
     let names = RequestMethod.allCases.filter(methods.contains).map(\.rawValue)
     guard names.count > 1, let last = names.last else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " and " + last

@@ -101,29 +101,30 @@ struct MethodNeverGranted: LintRule {
         !statement.reads.time, statement.reads.documents.isEmpty
       else { continue }
       let writesList = allow.statement.methods.contains { $0.method == .list }
-      let granted = Set(statement.methods.filter { statement.grants($0) })
+      let granted = RequestMethods(statement.methods.filter { statement.grants($0) })
       // The callers the statement grants something: the proof is that, for each of them,
       // the method is an error on every probe (the same caller, the same objects).
       let callers = Set(statement.grants.keys.map(\.identity))
       guard !granted.isEmpty else { continue }
       var error: String?
-      let never = statement.methods.subtracting(granted).filter { method in
-        // Only what a null object explains is a proof: another error on every probe may come
-        // from what the probes lack (a custom metadata key), not from the method.
-        guard method != .list || writesList, !Self.cause(method, statement.reads).isEmpty else {
-          return false
-        }
-        var decided = false
-        for caller in callers {
-          let key = AccessKey(caller, method)
-          guard let evaluated = statement.evaluated[key], evaluated > 0 else { continue }
-          // Another statement granting the method to the caller makes naming it harmless.
-          guard statement.errors[key] == evaluated, block.rulesetGrants[key] == nil else { return false }
-          decided = true
-          if error == nil { error = statement.firstError[key] }
-        }
-        return decided
-      }
+      let never = RequestMethods(
+        statement.methods.subtracting(granted).filter { method in
+          // Only what a null object explains is a proof: another error on every probe may come
+          // from what the probes lack (a custom metadata key), not from the method.
+          guard method != .list || writesList, !Self.cause(method, statement.reads).isEmpty else {
+            return false
+          }
+          var decided = false
+          for caller in callers {
+            let key = AccessKey(caller, method)
+            guard let evaluated = statement.evaluated[key], evaluated > 0 else { continue }
+            // Another statement granting the method to the caller makes naming it harmless.
+            guard statement.errors[key] == evaluated, block.rulesetGrants[key] == nil else { return false }
+            decided = true
+            if error == nil { error = statement.firstError[key] }
+          }
+          return decided
+        })
       guard !never.isEmpty, let range = allow.namesRange(granting: never) else { continue }
       let first = RequestMethod.allCases.first { never.contains($0) } ?? .delete
       let quoted = error.map { " ('\($0)')" } ?? ""

@@ -70,8 +70,8 @@ struct RedundantMethod: LintRule {
       // method the condition can never grant (delete, reading request.resource) is not
       // "already granted" by another name: nothing grants it. Both are asked only once a
       // name is covered by another (most statements list no such name).
-      var grantableMethods: Set<RequestMethod>??
-      func grantable() -> Set<RequestMethod>? {
+      var grantableMethods: RequestMethods??
+      func grantable() -> RequestMethods? {
         if let grantableMethods { return grantableMethods }
         let methods = context.neverGrants(allow) ? nil : context.grantableMethods(allow)
         grantableMethods = .some(methods)
@@ -81,7 +81,7 @@ struct RedundantMethod: LintRule {
       let granted = names.map { $0.method?.requestMethods(in: context.version) ?? [] }
       // The first name granting each distinct set (at most one per method kind), so the
       // statement is checked in linear time however many names it lists.
-      var firstGranting: [(granted: Set<RequestMethod>, index: Int)] = []
+      var firstGranting: [(granted: RequestMethods, index: Int)] = []
       for index in names.indices where names[index].method != nil {
         if !firstGranting.contains(where: { $0.granted == granted[index] }) {
           firstGranting.append((granted[index], index))

@@ -130,7 +130,8 @@ struct AlwaysTrueBranch: LintRule {
       }
       guard let check = checks.first else { continue }
       let who = identity == .anonymous ? "anyone, signed in or not," : "any signed-in user"
-      let methods = Set(RequestMethod.allCases.filter { statement.grants[AccessKey(identity, $0)] != nil })
+      let methods = RequestMethods(
+        RequestMethod.allCases.filter { statement.grants[AccessKey(identity, $0)] != nil })
       let branch = Self.excerpt(context.text(culprit.range))
       let checkText = Self.excerpt(context.text(check.range))
       result.append(

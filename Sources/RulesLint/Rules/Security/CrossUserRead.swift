@@ -95,8 +95,10 @@ struct CrossUserRead: LintRule {
         statement.grants[AccessKey(.stranger, $0)] != nil
           && statement.grants[AccessKey(.anonymous, $0)] == nil
       }
-      guard !granted.isEmpty, let range = allow.namesRange(granting: Set(granted)) else { continue }
-      let verbs = LintContext.spoken(Set(granted))
+      guard !granted.isEmpty, let range = allow.namesRange(granting: RequestMethods(granted)) else {
+        continue
+      }
+      let verbs = LintContext.spoken(RequestMethods(granted))
       let folders = CrossUserWrite.folderWildcards(allow.fullPattern, context)
       report.report(
         wholeBucket

@@ -162,8 +162,8 @@ struct OtherMatchGrants: LintRule {
   private struct Undone: Equatable {
     var statement: SourceRange
     var block: Int
-    var anyone: Set<RequestMethod> = []
-    var signedIn: Set<RequestMethod> = []
+    var anyone: RequestMethods = []
+    var signedIn: RequestMethods = []
 
     static func == (lhs: Undone, rhs: Undone) -> Bool {
       lhs.statement == rhs.statement && lhs.block == rhs.block

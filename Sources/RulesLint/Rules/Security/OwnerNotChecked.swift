@@ -69,7 +69,7 @@ struct OwnerNotChecked: LintRule {
   /// The findings in `context`'s file, reported into `report` (``LintContext/ownerNotChecked``
   /// keeps them for the rules that build on them).
   fileprivate func findings(_ context: LintContext, report: inout RuleReport) {
-    let writes: Set<RequestMethod> = [.create, .update, .delete]
+    let writes: RequestMethods = [.create, .update, .delete]
     var usersByMatch: [Int: [PathSegment]] = [:]
     var userNames: [String: Bool] = [:]
     for allow in context.allows where !allow.methods.isDisjoint(with: writes) {

@@ -74,7 +74,7 @@ struct RecursiveWriteAtRoot: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    let writes: Set<RequestMethod> = [.create, .update, .delete]
+    let writes: RequestMethods = [.create, .update, .delete]
     for allow in context.allows where !allow.methods.isDisjoint(with: writes) {
       let objectPath = allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern))
       guard objectPath.count == 1, let glob = objectPath.first, glob.isRecursive,

@@ -8,8 +8,8 @@ enum UnconditionalGrant {
   /// `granted` narrows, per statement, the methods the finding is about (none: no finding);
   /// `subject` names what they apply to (by default the objects matching the block's pattern).
   static func report(
-    _ context: LintContext, methods: Set<RequestMethod>, into report: inout RuleReport,
-    granted: (LintAllow) -> Set<RequestMethod> = { $0.methods },
+    _ context: LintContext, methods: RequestMethods, into report: inout RuleReport,
+    granted: (LintAllow) -> RequestMethods = { $0.methods },
     subject: (LintAllow) -> String = { _ in "" }
   ) {
     for allow in context.allows where !allow.methods.isDisjoint(with: methods) {
@@ -30,7 +30,7 @@ enum UnconditionalGrant {
 
   /// "get and list objects matching …": the methods and what they apply to.
   private static func phrase(
-    _ allow: LintAllow, _ methods: Set<RequestMethod>, _ context: LintContext,
+    _ allow: LintAllow, _ methods: RequestMethods, _ context: LintContext,
     _ subject: (LintAllow) -> String
   ) -> String {
     let what = subject(allow)
