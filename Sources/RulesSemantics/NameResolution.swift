@@ -23,9 +23,9 @@ public struct ResolvedFunction: Sendable {
 /// The resolution of every identifier and user-function call, keyed by the start offset of
 /// the identifier (for calls, of the callee identifier).
 public struct NameResolution: Sendable {
-  public var names: [Int: ResolvedName] = [:]
+  public var names = KeyedTable<Int, ResolvedName>()
   /// Calls of user functions: callee offset → function index.
-  public var calls: [Int: Int] = [:]
+  public var calls = KeyedTable<Int, Int>()
 
   public init() {}
 }

@@ -7,17 +7,19 @@ struct AuthGuardWalk {
   let context: LintContext
   /// The reads found so far, in walk order.
   private(set) var unguarded: [(path: AccessPath, range: SourceRange)] = []
-  private var entered: Set<Entry> = []
-  private var established: [Question: Bool] = [:]
+  private var entered = KeyedTable<Entry, Bool>()
+  private var established = KeyedTable<Question, Bool>()
 
-  private struct Entry: Hashable {
+  private struct Entry: TableKey {
     let instance: BoundKey
     let guarded: Bool
+    var tableHash: Int { instance.tableHash &* 2 &+ (guarded ? 1 : 0) }
   }
 
-  private struct Question: Hashable {
+  private struct Question: TableKey {
     let expression: BoundKey
     let signedIn: Bool
+    var tableHash: Int { expression.tableHash &* 2 &+ (signedIn ? 1 : 0) }
   }
 
   init(context: LintContext) {
@@ -60,7 +62,7 @@ struct AuthGuardWalk {
         pending.append((base, bindings, guarded, resolved))
       case .call(let callee, let arguments):
         if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
-          entered.insert(Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
+          entered.insert(true, for: Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
         {
           pending.append((body, inner, guarded, false))
         }

@@ -82,7 +82,7 @@ struct Bound: Sendable {
 }
 
 /// An expression read in one call instance; equal keys have equal meanings.
-struct BoundKey: Hashable, Sendable {
+struct BoundKey: Hashable, TableKey, Sendable {
   let start: Int
   let end: Int
   let instance: Int
@@ -96,6 +96,9 @@ struct BoundKey: Hashable, Sendable {
   /// Feeds the hasher one word mixed from the three (equality still compares all three), so
   /// the many look-ups by key hash a third of what they would.
   func hash(into hasher: inout Hasher) {
-    hasher.combine(start &+ end &* 0x9E37_79B9 &+ instance &* 0x7FEB_352D_0000_0001)
+    hasher.combine(tableHash)
   }
+
+  /// The three mixed into one word (what the memo tables, ``KeyedTable``, spread).
+  var tableHash: Int { start &+ end &* 0x9E37_79B9 &+ instance &* 0x7FEB_352D_0000_0001 }
 }

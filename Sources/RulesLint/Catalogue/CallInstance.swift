@@ -16,8 +16,14 @@ struct CallInstance: Sendable {
   /// How many expression nodes the bodies hold: what walking them once costs.
   let size: Int
 
-  struct Key: Hashable {
+  struct Key: Hashable, TableKey {
     let function: Int
     let arguments: [BoundKey]
+
+    var tableHash: Int {
+      var hash = function
+      for argument in arguments { hash = hash &* 0x100_0000_01B3 &+ argument.tableHash }
+      return hash
+    }
   }
 }

@@ -19,12 +19,15 @@ extension LintContext {
     // The locals an expression reads are folded before it, depth first without recursion.
     var pending: [Bound] = [Bound(expression: expression, bindings: bindings)]
     var started: Set<BoundKey> = []
+    // `expression` was looked up just now: the first turn need not look again.
+    var lookedUp = true
     while let top = pending.last {
       let topKey = top.key
-      if memo.state.withLock({ $0.constants[topKey] }) != nil {
+      if !lookedUp, memo.state.withLock({ $0.constants[topKey] }) != nil {
         pending.removeLast()
         continue
       }
+      lookedUp = false
       let (read, readBindings) = dereference(top.expression, top.bindings)
       // Outside any function (a condition's own bindings) no name is bound: nothing to look for.
       let locals =
@@ -43,10 +46,9 @@ extension LintContext {
       }
       let value = constantFolder.value(of: read, locals: values)
       let stored = memo.state.withLock { state -> Value? in
-        if let existing = state.constants[topKey] { return existing }
-        state.constants[topKey] = .some(value)
-        state.statistics.foldedExpressions += 1
-        return value
+        let (inserted, stored) = state.constants.insert(value, for: topKey)
+        if inserted { state.statistics.foldedExpressions += 1 }
+        return stored
       }
       pending.removeLast()
       // The bottom of the stack is `expression` itself.

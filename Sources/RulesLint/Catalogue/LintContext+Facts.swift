@@ -22,10 +22,9 @@ extension LintContext {
     if let known = memo.state.withLock({ $0.facts[key] }) { return known }
     let facts = collectFacts(expression, bindings)
     return memo.state.withLock { state in
-      if let known = state.facts[key] { return known }
-      state.facts[key] = facts
-      state.statistics.factWalks += 1
-      return facts
+      let (inserted, stored) = state.facts.insert(facts, for: key)
+      if inserted { state.statistics.factWalks += 1 }
+      return stored
     }
   }
 

@@ -219,17 +219,17 @@ final class CatalogueMemo: Sendable {
 
 /// The shared, lock-protected part of a ``LintContext``.
 struct CatalogueState: Sendable {
-  var instanceIDs: [CallInstance.Key: Int] = [:]
+  var instanceIDs = KeyedTable<CallInstance.Key, Int>()
   /// Instance `id` is at `instances[id - 1]`.
   var instances: [CallInstance] = []
   /// The instance (an id into ``instances``) each call site enters, by the call and the instance
   /// it is read in; a call that enters none is not recorded and is looked at again.
-  var callTargets: [BoundKey: Int] = [:]
-  var facts: [BoundKey: ExpressionFacts] = [:]
-  var constants: [BoundKey: Value?] = [:]
+  var callTargets = KeyedTable<BoundKey, Int>()
+  var facts = KeyedTable<BoundKey, ExpressionFacts>()
+  var constants = KeyedTable<BoundKey, Value?>()
   /// What each call instance's body may be on a delete (``LintContext/outcomesOnDelete(_:)``).
-  var deleteOutcomes: [Int: DeleteOutcome] = [:]
-  var fingerprints: [BoundKey: String] = [:]
+  var deleteOutcomes = KeyedTable<Int, DeleteOutcome>()
+  var fingerprints = KeyedTable<BoundKey, String>()
   var remainingBudget: Int
   /// The first function a walk did not enter for lack of budget.
   var budgetReachedIn: Int?
