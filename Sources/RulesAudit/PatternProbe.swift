@@ -36,11 +36,37 @@ public struct PatternProbe: Sendable, Hashable {
     case .wildcard: bucket = defaultBucket
     case .recursiveWildcard: return nil
     }
-    let rest = Array(segments.dropFirst(3))
-    pattern = rest.map(Self.spelling).joined(separator: "/")
+    let rest = segments.dropFirst(3)
+    var pattern = ""
+    for (position, segment) in zip(rest.indices, rest) {
+      if position != rest.startIndex { pattern += "/" }
+      Self.appendSpelling(of: segment, to: &pattern)
+    }
+    self.pattern = pattern
     hasWildcard = rest.contains { $0.variableName != nil }
     hasFolderWildcard = rest.dropLast().contains { $0.variableName != nil }
     hasUserFolderWildcard = rest.dropLast().contains { $0.variableName.map(UserWildcard.names) ?? false }
+    guard rest.contains(where: { if case .recursiveWildcard = $0.kind { true } else { false } }) else {
+      // One instance, the usual pattern: its object name and folder written out directly.
+      var folder = ""
+      var name = ""
+      for (position, segment) in zip(rest.indices, rest) {
+        let text: String
+        switch segment.kind {
+        case .literal(let literal): text = literal
+        case .wildcard(let wildcard): text = examples[wildcard] ?? AuditIdentity.ownerUID
+        case .recursiveWildcard: continue
+        }
+        if position != rest.startIndex { name += "/" }
+        if position == rest.index(before: rest.endIndex) {
+          folder = name.isEmpty ? "" : String(name.dropLast())
+        }
+        name += text
+      }
+      objects = name.isEmpty && rest.isEmpty ? [] : [name]
+      folders = rest.isEmpty ? [] : [folder]
+      return
+    }
     // Each instance with whether its recursive wildcard (if any) holds zero segments.
     var instances: [(segments: [String], empty: Bool)] = [([], false)]
     for segment in rest {
@@ -87,11 +113,18 @@ public struct PatternProbe: Sendable, Hashable {
     self.hasUserFolderWildcard = hasUserFolderWildcard
   }
 
-  private static func spelling(_ segment: PathSegment) -> String {
+  /// Appends how `segment` is written in ``pattern``: `users`, `{uid}`, `{path=**}`.
+  private static func appendSpelling(of segment: PathSegment, to text: inout String) {
     switch segment.kind {
-    case .literal(let text): text
-    case .wildcard(let name): "{\(name)}"
-    case .recursiveWildcard(let name): "{\(name)=**}"
+    case .literal(let literal): text += literal
+    case .wildcard(let name):
+      text += "{"
+      text += name
+      text += "}"
+    case .recursiveWildcard(let name):
+      text += "{"
+      text += name
+      text += "=**}"
     }
   }
 }

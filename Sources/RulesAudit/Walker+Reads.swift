@@ -63,7 +63,12 @@ extension Walker {
   private func addOwnReads(
     of expression: Expression, into result: inout AllowReads, memo: inout FunctionReads
   ) -> Bool {
-    let head = ExpressionReading.head(expression)
+    // Only an identifier, a member or an index heads a chain.
+    let head: ChainHead?
+    switch expression.kind {
+    case .identifier, .member, .index: head = ExpressionReading.head(expression)
+    default: head = nil
+    }
     if let head {
       if head.starts("request", "time") { result.time = true }
       if head.starts("request", "resource") { result.requestResource = true }

@@ -18,6 +18,27 @@ struct ProbeTests {
     #expect(probe.hasWildcard)
   }
 
+  @Test func aBlockAtTheBucketRootProbesNoObject() throws {
+    let probe = try probe("allow read;")
+    #expect(probe.pattern == "")
+    #expect(probe.objects.isEmpty && probe.folders.isEmpty)
+  }
+
+  @Test func aPatternOfOneSegmentListsTheBucketRoot() throws {
+    let probe = try probe("match /{file} { allow read; }")
+    #expect(probe.pattern == "{file}")
+    #expect(probe.objects == ["alice"])
+    #expect(probe.folders == [""])
+  }
+
+  @Test func literalSegmentsAreTheirOwnNames() throws {
+    let probe = try probe("match /public/logo.png { allow read; }")
+    #expect(probe.pattern == "public/logo.png")
+    #expect(probe.objects == ["public/logo.png"])
+    #expect(probe.folders == ["public"])
+    #expect(!probe.hasWildcard)
+  }
+
   @Test func versionTwoRecursiveWildcardHasZeroOneAndTwoSegments() throws {
     let probe = try probe("match /users/{uid}/{rest=**} { allow read; }")
     #expect(probe.objects == ["users/alice", "users/alice/alice", "users/alice/alice/alice"])
