@@ -20,11 +20,11 @@ final class Program: Sendable {
 final class CompiledAllow: Sendable {
   /// Index in the ruleset's ``CoverageLayout/statements``.
   let index: Int
-  let methods: MethodMask
+  let methods: RequestMethods
   let condition: Node?
   let range: SourceRange
 
-  init(index: Int, methods: MethodMask, condition: Node?, range: SourceRange) {
+  init(index: Int, methods: RequestMethods, condition: Node?, range: SourceRange) {
     self.index = index
     self.methods = methods
     self.condition = condition
@@ -41,7 +41,7 @@ final class CompiledBlock: Sendable {
   let wildcardNames: [String]
   let allows: [CompiledAllow]
   /// The methods some `allow` of the block covers.
-  let methods: MethodMask
+  let methods: RequestMethods
   let patternText: String
   let range: SourceRange
 
@@ -54,7 +54,7 @@ final class CompiledBlock: Sendable {
     self.pattern = pattern
     self.wildcardNames = wildcardNames
     self.allows = allows
-    var methods = MethodMask([])
+    var methods = RequestMethods()
     for allow in allows { methods.formUnion(allow.methods) }
     self.methods = methods
     self.patternText = patternText
@@ -96,7 +96,7 @@ public struct CompiledRuleset: Sendable {
       var allows: [CompiledAllow] = []
       for statement in match.block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        let methods = MethodMask(RequestMethods(granted: allow.methods, in: checked.version))
+        let methods = RequestMethods(granted: allow.methods, in: checked.version)
         let condition = allow.condition.map { compiler.compile($0, context) }
         allows.append(
           CompiledAllow(
