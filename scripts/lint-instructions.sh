@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Counts the instructions of one `rulescheck lint` of the benchmark's generated 256 KiB file
+# with valgrind's callgrind, thread by thread, and prints the inclusive count of each phase
+# (parse, analysis, the catalogue's shared facts and rules, the evaluator-backed facts on the
+# second thread). Instruction counts repeat from run to run on a busy machine, where wall
+# times do not: compare two commits with them.
+#
+#   scripts/lint-instructions.sh [BINARY]    (default: .build/release/rulescheck, built first)
+#
+# Needs valgrind (apt-get install valgrind). Swift seeds its hashing per process unless
+# SWIFT_DETERMINISTIC_HASHING is set, which moves the counts by a few million: it is set here.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+command -v valgrind >/dev/null || {
+  echo "lint-instructions.sh: valgrind is missing (apt-get install valgrind)" >&2
+  exit 2
+}
+binary=${1:-}
+if [ -z "$binary" ]; then
+  swift build -c release --product rulescheck >&2
+  binary=.build/release/rulescheck
+fi
+swift build -c release --product rulescheck-bench >&2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+.build/release/rulescheck-bench --write "$work/big.rules" --front >/dev/null
+# valgrind reads a release binary's debug information slowly and sometimes wrongly: a
+# stripped copy keeps the symbols callgrind names functions by.
+cp "$binary" "$work/rulescheck"
+strip --strip-debug "$work/rulescheck"
+SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --separate-threads=yes \
+  --callgrind-out-file="$work/callgrind.out" "$work/rulescheck" lint "$work/big.rules" --format json \
+  >/dev/null 2>"$work/valgrind.log" || true
+phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|LintRunner.lint\(_:\)|LintContext.init\(ruleset:now:inliningBudget:facts:\)|CatalogueFacts.init\(|LintContext.collectFacts\(|AuthGuardWalk.visit\(|RuleCatalogue.run\(|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
+for file in "$work"/callgrind.out-*; do
+  report=$(callgrind_annotate --inclusive=yes "$file" 2>/dev/null | swift demangle --simplified)
+  total=$(grep -m1 'PROGRAM TOTALS' <<<"$report" | awk '{print $1}')
+  found=$(grep -E "\?\?\?:(specialized )?($phases)" <<<"$report" |
+    sed -E 's/ *\(.*%\) +\?\?\?:(specialized )?/  /; s/ \[.*$//' |
+    awk '{ name = $0; sub(/^ *[0-9,]+ +/, "", name); if (!seen[name]++) print }' || true)
+  [ -n "$found" ] || continue
+  echo "thread ${file##*-}: $total instructions"
+  echo "$found"
+done
