@@ -57,13 +57,14 @@ public struct PatternProbe: Sendable, Hashable {
         case .wildcard(let wildcard): text = examples[wildcard] ?? AuditIdentity.ownerUID
         case .recursiveWildcard: continue
         }
-        if position != rest.startIndex { name += "/" }
-        if position == rest.index(before: rest.endIndex) {
-          folder = name.isEmpty ? "" : String(name.dropLast())
+        if position != rest.startIndex {
+          // The folder a list names: every segment but the last.
+          if position == rest.index(before: rest.endIndex) { folder = name }
+          name += "/"
         }
         name += text
       }
-      objects = name.isEmpty && rest.isEmpty ? [] : [name]
+      objects = rest.isEmpty ? [] : [name]
       folders = rest.isEmpty ? [] : [folder]
       return
     }

@@ -91,14 +91,13 @@ struct CrossUserRead: LintRule {
         let condition = allow.condition, context.constantBool(condition) != true,
         let statement = facts.statement(allow)
       else { continue }
-      let granted = reads.filter {
-        statement.grants[AccessKey(.stranger, $0)] != nil
-          && statement.grants[AccessKey(.anonymous, $0)] == nil
-      }
-      guard !granted.isEmpty, let range = allow.namesRange(granting: RequestMethods(granted)) else {
-        continue
-      }
-      let verbs = LintContext.spoken(RequestMethods(granted))
+      let granted = RequestMethods(
+        reads.filter {
+          statement.grants[AccessKey(.stranger, $0)] != nil
+            && statement.grants[AccessKey(.anonymous, $0)] == nil
+        })
+      guard !granted.isEmpty, let range = allow.namesRange(granting: granted) else { continue }
+      let verbs = LintContext.spoken(granted)
       let folders = CrossUserWrite.folderWildcards(allow.fullPattern, context)
       report.report(
         wholeBucket

@@ -97,16 +97,16 @@ struct CrossUserWrite: LintRule {
         let condition = allow.condition, context.constantBool(condition) != true,
         let statement = facts.statement(allow)
       else { continue }
-      let granted = writes.filter { statement.grants[AccessKey(.stranger, $0)] != nil }
+      let granted = RequestMethods(writes.filter { statement.grants[AccessKey(.stranger, $0)] != nil })
       guard !granted.isEmpty, !branches.contains(allow.range),
         !ownerRanges.contains(where: { allow.range.start <= $0.start && $0.end <= allow.range.end }),
-        let range = allow.namesRange(granting: RequestMethods(granted))
+        let range = allow.namesRange(granting: granted)
       else { continue }
       let anyone = granted.contains { statement.grants[AccessKey(.anonymous, $0)] != nil }
       let who = anyone ? "anyone, signed in or not," : "any signed-in user"
       let folders = Self.folderWildcards(allow.fullPattern, context)
       report.report(
-        "\(who) can \(LintContext.spoken(RequestMethods(granted))) files in every \(folders) folder of "
+        "\(who) can \(LintContext.spoken(granted)) files in every \(folders) folder of "
           + "\(context.patternText(allow.fullPattern)), not only their own",
         at: range)
     }
