@@ -91,22 +91,23 @@ extension AccessAudit {
     guard let first = indices.first, let probe = probe(forMatch: first) else { return [] }
     let checked = ruleset.checked
     var result: [BlockAccess] = []
-    // Statement position by (block, statement start).
-    var position: [Int: [Int: Int]] = [:]
-    var slot: [Int: Int] = [:]
+    // Where each decided statement's tally is, by its start (unique in the file): its block's
+    // slot in `result` and its place among the block's statements.
+    var position = KeyedTable<Int, (slot: Int, index: Int)>()
+    var slot = KeyedTable<Int, Int>()
     for index in indices where slot[index] == nil && (index == first || self.probe(forMatch: index) == probe)
     {
       var statements: [StatementAccess] = []
       for statement in checked.matches[index].block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        position[index, default: [:]][statement.range.start] = statements.count
+        _ = position.insert((result.count, statements.count), for: statement.range.start)
         statements.append(
           StatementAccess(
             range: statement.range,
             methods: RequestMethods(granted: allow.methods, in: checked.version),
             reads: facts.reads[statement.range.start] ?? AllowReads()))
       }
-      slot[index] = result.count
+      _ = slot.insert(result.count, for: index)
       result.append(
         BlockAccess(match: index, probe: probe, statements: statements, rulesetGrants: [:], isComplete: false)
       )
@@ -120,17 +121,19 @@ extension AccessAudit {
     let methods = blockMethods
     let stored = builder.storedObjects(probe)
     var built: [[ProbeRequest]?] = Array(repeating: nil, count: methods.count)
-    for (row, (identity, auth)) in zip(plan.identities, auths).enumerated() {
+    // By row: each identity's `auth` is read where it is stored, not copied into a tuple and
+    // destroyed at every turn.
+    for row in plan.identities.indices {
       for (place, method) in methods.enumerated() {
         let key = blockKeys.number(identity: row, method: place)
         guard let base = built[place] else {
-          let fresh = builder.requests(method, probe, identity, stored: stored)
+          let fresh = builder.requests(method, probe, plan.identities[row], stored: stored)
           built[place] = fresh
           for probeRequest in fresh { requests.append((key, probeRequest.request, probeRequest.depth)) }
           continue
         }
         for probeRequest in base {
-          requests.append((key, probeRequest.request.replacing(auth: auth), probeRequest.depth))
+          requests.append((key, probeRequest.request.replacing(auth: auths[row]), probeRequest.depth))
         }
       }
     }
@@ -150,10 +153,9 @@ extension AccessAudit {
       if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
         grants[key] = RulesetGrant(witness: request, block: block, statement: statement)
       }
-      for block in decision.trace {
-        guard let at = slot[block.block], let positions = position[block.block] else { continue }
+      for block in decision.trace where slot[block.block] != nil {
         for allow in block.allows {
-          guard let index = positions[allow.range.start] else { continue }
+          guard let (at, index) = position[allow.range.start] else { continue }
           tallies[at][index].record(allow, key: key, request: request)
         }
       }

@@ -18,12 +18,17 @@ extension Evaluation {
       expressions + alone.expressions <= EvaluationLimits.maximumExpressions,
       work + alone.work <= EvaluationLimits.maximumWork
     else { return false }
-    var documents = lookups
-    for (key, value) in alone.lookups where documents[key] == nil { documents[key] = value }
-    guard documents.count <= EvaluationLimits.maximumLookups else { return false }
+    // The usual statement reads no document: nothing to merge, no map copied.
+    if alone.lookups.isEmpty {
+      guard lookups.count <= EvaluationLimits.maximumLookups else { return false }
+    } else {
+      var documents = lookups
+      for (key, value) in alone.lookups where documents[key] == nil { documents[key] = value }
+      guard documents.count <= EvaluationLimits.maximumLookups else { return false }
+      lookups = documents
+    }
     expressions += alone.expressions
     work += alone.work
-    lookups = documents
     return true
   }
 }
