@@ -69,6 +69,10 @@ extension LintContext {
     facts(expression, bindings).calls.filter { call, _ in isBuiltin(call, namespace, names) }
   }
 
+  /// The names of Firestore's look-ups of a document, `firestore.get` and `firestore.exists`
+  /// (built once: a set literal in a loop is built at every turn).
+  static let firestoreLookups: Set<String> = ["get", "exists"]
+
   /// Whether `call` calls the built-in `namespace.name` for one of `names`.
   func isBuiltin(_ call: Expression, _ namespace: String, _ names: Set<String>) -> Bool {
     guard case .call(let callee, _) = call.kind, case .member(let base, let name) = callee.kind else {

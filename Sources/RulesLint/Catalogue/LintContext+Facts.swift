@@ -50,7 +50,7 @@ extension LintContext {
     var facts = ExpressionFacts()
     var callee: SourceRange?
     var expected: [(range: SourceRange, instance: Int, path: AccessPath)] = []
-    var entered: Set<Int> = []
+    var entered = EnteredInstances()
     // Calls not entered because their instance was entered earlier in this walk.
     var repeats = 0
     var sideStarts: [(paths: Int, repeats: Int)] = []
@@ -70,7 +70,7 @@ extension LintContext {
         bindings = nextBindings
       case .enter(let call, let bindings):
         guard let instance = instance(for: call, bindings) else { continue }
-        guard entered.insert(instance.id).inserted else {
+        guard entered.insert(instance.id) else {
           repeats += 1
           continue
         }

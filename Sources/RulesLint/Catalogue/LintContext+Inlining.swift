@@ -18,7 +18,7 @@ extension LintContext {
       case node(Expression, Bindings)
       case enter(Expression, Bindings)
     }
-    var entered: Set<Int> = []
+    var entered = EnteredInstances()
     var pending: [Step] = [.node(expression, bindings)]
     while let step = pending.popLast() {
       switch step {
@@ -28,7 +28,7 @@ extension LintContext {
         if case .call = node.kind { pending.append(.enter(node, bindings)) }
         node.forEachChildReversed { pending.append(.node($0, bindings)) }
       case .enter(let call, let bindings):
-        guard let instance = instance(for: call, bindings), entered.insert(instance.id).inserted,
+        guard let instance = instance(for: call, bindings), entered.insert(instance.id),
           spend(instance)
         else { continue }
         for body in instance.bodies.reversed() { pending.append(.node(body, instance.bindings)) }

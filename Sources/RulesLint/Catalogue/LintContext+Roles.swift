@@ -11,7 +11,7 @@ extension LintContext {
   /// null or a wildcard (a metadata owner, a hard-coded id).
   public func restrictsToRoles(_ condition: Expression) -> Bool {
     let facts = facts(condition, Bindings())
-    let lookups = facts.calls.filter { call, _ in isBuiltin(call, "firestore", ["get", "exists"]) }
+    let lookups = facts.calls.filter { call, _ in isBuiltin(call, "firestore", LintContext.firestoreLookups) }
     return restrictsToRoles(AllowFacts(facts, firestoreLookups: lookups))
   }
 

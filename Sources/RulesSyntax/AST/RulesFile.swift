@@ -94,20 +94,26 @@ public struct AllowStatement: Sendable {
 
 /// A method as written after `allow`.
 public struct MethodName: Hashable, Sendable {
-  public var name: String
+  public var name: String {
+    didSet { method = Self.method(named: name) }
+  }
   public var range: SourceRange
   /// The method, or nil for an unknown name (reported by semantic analysis).
   /// The method named, ignoring ASCII case as Firebase's compiler does (`GET`, `Read`).
-  public var method: AccessMethod? {
-    AccessMethod(rawValue: name)
-      ?? AccessMethod(
-        rawValue: String(
-          decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self))
-  }
+  /// Worked out once, with the name: every rule that expands a statement's methods asks.
+  public private(set) var method: AccessMethod?
 
   public init(_ name: String, range: SourceRange) {
     self.name = name
     self.range = range
+    self.method = Self.method(named: name)
+  }
+
+  private static func method(named name: String) -> AccessMethod? {
+    AccessMethod(rawValue: name)
+      ?? AccessMethod(
+        rawValue: String(
+          decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self))
   }
 }
 

@@ -161,9 +161,12 @@ struct AlwaysTrueBranch: LintRule {
     return result
   }
 
+  /// Firestore's look-ups, before and after the request (`getAfter`, `existsAfter`).
+  private static let firestoreReads: Set<String> = ["get", "exists", "getAfter", "existsAfter"]
+
   /// Whether `branch` reads who the caller is or what the stored object says about it.
   private static func readsIdentity(_ branch: Expression, _ context: LintContext) -> Bool {
-    if !context.builtinCalls("firestore", ["get", "exists", "getAfter", "existsAfter"], in: branch).isEmpty {
+    if !context.builtinCalls("firestore", Self.firestoreReads, in: branch).isEmpty {
       return true
     }
     return context.reads(branch) { path in
