@@ -62,4 +62,15 @@ struct RequestMethodsTests {
     #expect(RequestMethods(granted: Array(names.prefix(1)), in: .v1) == [.get])
     #expect(RequestMethods(granted: [names[3]], in: .v2).isEmpty)
   }
+
+  @Test("a method name's method follows its name, when made and when renamed")
+  func methodFollowsName() {
+    var name = MethodName("Read", range: SourceRange(start: 0, end: 4))
+    #expect(name.method == .read)
+    name.name = "reed"
+    #expect(name.method == nil)
+    name.name = "LIST"
+    #expect(name.method == .list)
+    #expect(name == MethodName("LIST", range: SourceRange(start: 0, end: 4)))
+  }
 }
