@@ -49,14 +49,7 @@ struct CallDepth: LintRule {
   /// search over the call graph, without recursion. A call back into a function still being
   /// measured (recursion, RS113) counts as a chain of one.
   private func depthsBelow(_ context: LintContext) -> [Int] {
-    let callees = context.functions.indices.map { index in
-      let body = context.functions[index].declaration.body.map { statement in
-        switch statement.kind {
-        case .letBinding(_, let value), .returnStatement(let value): value
-        }
-      }
-      return calls(in: body, context).compactMap { context.calledFunction($0) }
-    }
+    let callees = calleesWritten(context)
     var depth = [Int?](repeating: nil, count: callees.count)
     var active = [Bool](repeating: false, count: callees.count)
     for root in callees.indices where depth[root] == nil {
@@ -88,14 +81,25 @@ struct CallDepth: LintRule {
     return depth.map { $0 ?? 0 }
   }
 
-  /// The calls of user functions within `expressions`, without following them.
-  private func calls(in expressions: [Expression], _ context: LintContext) -> [Expression] {
-    var found: [Expression] = []
-    var pending = expressions
-    while let node = pending.popLast() {
-      if context.calledFunction(node) != nil { found.append(node) }
-      node.forEachChildReversed { pending.append($0) }
+  /// For each function, the user functions its body calls, in the order written: the
+  /// analysis's resolved calls (``RulesSemantics/NameResolution/calls``, the calls
+  /// ``LintContext/calledFunction(_:)`` reads) that fall inside the body, found by one merge of
+  /// the call sites and the bodies in source order instead of a walk of every body.
+  private func calleesWritten(_ context: LintContext) -> [[Int]] {
+    let ranges = context.functions.map(\.declaration.bodyRange)
+    var callees = [[Int]](repeating: [], count: ranges.count)
+    // Function bodies do not nest: each call site is inside at most one.
+    let bodies = ranges.indices.sorted { ranges[$0].start < ranges[$1].start }
+    var sites: [(offset: Int, function: Int)] = []
+    sites.reserveCapacity(context.ruleset.resolution.calls.count)
+    for (offset, function) in context.ruleset.resolution.calls { sites.append((offset, function)) }
+    sites.sort { $0.offset < $1.offset }
+    var next = 0
+    for site in sites {
+      while next < bodies.count, ranges[bodies[next]].end <= site.offset { next += 1 }
+      guard next < bodies.count else { break }
+      if ranges[bodies[next]].start <= site.offset { callees[bodies[next]].append(site.function) }
     }
-    return found.sorted { $0.range.start < $1.range.start }
+    return callees
   }
 }

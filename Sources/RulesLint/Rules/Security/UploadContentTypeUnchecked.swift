@@ -97,8 +97,8 @@ struct UploadContentTypeUnchecked: LintRule {
       case .literal(let literal):
         let hasExtension =
           verdicts.extensions[literal]
-          ?? literal.lastIndex(of: ".").map {
-            Self.mediaExtensions.contains(literal[literal.index(after: $0)...].lowercased())
+          ?? Self.extensionStart(of: literal).map {
+            Self.mediaExtensions.contains(literal[$0...].lowercased())
           } ?? false
         verdicts.extensions[literal] = hasExtension
         if hasExtension { return literal }
@@ -111,6 +111,17 @@ struct UploadContentTypeUnchecked: LintRule {
       if isMedia { return text }
     }
     return nil
+  }
+
+  /// Where the text after `literal`'s last `.` starts, if it has one. ASCII text, the usual
+  /// case, is searched byte by byte (each byte is a character of its own); other text by
+  /// character, so that a `.` joined to a combining mark is not taken for one.
+  static func extensionStart(of literal: String) -> String.Index? {
+    let bytes = literal.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return literal.lastIndex(of: ".").map(literal.index(after:))
+    }
+    return bytes.lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:))
   }
 
   /// The lower-cased words of a camelCase, snake_case or kebab-case name, singular.
