@@ -61,10 +61,15 @@ struct Compiler {
       case .returnStatement(let value): body = body ?? compile(value, context)
       }
     }
-    let missing = EvaluationError("Function \(resolved.declaration.name.name) has no return statement.")
+    // The message only for a function without a `return` (most have one).
+    let returned =
+      body
+      ?? make(
+        .failure(EvaluationError("Function \(resolved.declaration.name.name) has no return statement.")),
+        resolved.declaration.name.range)
     return CompiledFunction(
       name: resolved.declaration.name.name, parameterNames: resolved.declaration.parameters.map(\.name),
-      lets: lets, body: body ?? make(.failure(missing), resolved.declaration.name.range))
+      lets: lets, body: returned)
   }
 
   private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> Node {

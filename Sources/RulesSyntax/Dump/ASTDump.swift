@@ -92,24 +92,26 @@ public struct ASTDump {
   /// A match path in source spelling.
   public static func render(_ pattern: PathPattern) -> String {
     if pattern.segments.isEmpty { return "<missing path>" }
-    // Appended in place: one string grows, instead of a string per segment joined at the end.
-    var text = ""
+    // Bytes appended to one buffer and made a string once: appending to a string checks and
+    // grows it at every piece.
+    var text: [UInt8] = []
+    text.reserveCapacity(16 * pattern.segments.count)
     for segment in pattern.segments {
       switch segment.kind {
       case .literal(let literal):
-        text += "/"
-        text += literal
+        text.append(UInt8(ascii: "/"))
+        text.append(contentsOf: literal.utf8)
       case .wildcard(let name):
-        text += "/{"
-        text += name
-        text += segment.isWrittenWithStar ? "=*}" : "}"
+        text.append(contentsOf: "/{".utf8)
+        text.append(contentsOf: name.utf8)
+        text.append(contentsOf: (segment.isWrittenWithStar ? "=*}" : "}").utf8)
       case .recursiveWildcard(let name):
-        text += "/{"
-        text += name
-        text += "=**}"
+        text.append(contentsOf: "/{".utf8)
+        text.append(contentsOf: name.utf8)
+        text.append(contentsOf: "=**}".utf8)
       }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A stretch of an expression's dump: text, or a subexpression still to dump.
