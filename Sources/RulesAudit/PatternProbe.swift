@@ -100,6 +100,14 @@ public struct PatternProbe: Sendable, Hashable {
     self.folders = folders
   }
 
+  /// Hashes the pattern and the bucket only: equal probes have equal ones, and a probe's
+  /// object names and folders follow from them (blocks are grouped by probe, and hashing every
+  /// object name and folder each time cost more than telling them apart).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(bucket)
+  }
+
   /// A probe with the given parts (for tests and merged plans).
   public init(
     pattern: String, bucket: String, objects: [String], folders: [String], hasWildcard: Bool,
