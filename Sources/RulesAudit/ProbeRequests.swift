@@ -61,12 +61,19 @@ struct ProbeRequests {
       case .create:
         // The same uploads, of a new object and over the stored one.
         var uploads: [(size: Int64, type: String, map: Value)] = []
+        // The object's upload metadata built once; each upload then sets what it gives (its
+        // size, its content type and the custom metadata), as ``ObjectMetadata/upload(name:bucket:given:)``
+        // would over the same defaults.
+        guard case .map(let defaults) = Value.fields(ObjectMetadata.upload(name: name, bucket: bucket)) else {
+          continue
+        }
         for size in plan.sizes {
           for type in plan.contentTypes {
-            var given: [String: Value] = ["size": .int(size), "contentType": .string(type)]
-            if let customMetadata { given["metadata"] = customMetadata }
-            uploads.append(
-              (size, type, Value.fields(ObjectMetadata.upload(name: name, bucket: bucket, given: given))))
+            var map = defaults
+            map["size"] = .int(size)
+            map["contentType"] = .string(type)
+            if let customMetadata { map["metadata"] = customMetadata }
+            uploads.append((size, type, .map(map)))
           }
         }
         for exists in [false, true] {
