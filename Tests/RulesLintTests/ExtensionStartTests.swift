@@ -2,7 +2,7 @@ import Testing
 
 @testable import RulesLint
 
-/// RC305's search for a literal's file extension finds what a search by character finds.
+/// RC306's search for a literal's file extension finds what a search by character finds.
 @Suite struct ExtensionStartTests {
   @Test(
     "the text after the last '.'",
