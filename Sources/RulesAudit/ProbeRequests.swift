@@ -62,11 +62,9 @@ struct ProbeRequests {
         // The same uploads, of a new object and over the stored one.
         var uploads: [(size: Int64, type: String, map: Value)] = []
         // The object's upload metadata built once; each upload then sets what it gives (its
-        // size, its content type and the custom metadata), as ``ObjectMetadata/upload(name:bucket:given:)``
-        // would over the same defaults.
-        guard case .map(let defaults) = Value.fields(ObjectMetadata.upload(name: name, bucket: bucket)) else {
-          continue
-        }
+        // size, its content type and the custom metadata) over the same defaults, as
+        // ``ObjectMetadata/upload(name:bucket:given:)`` does.
+        let defaults = Value.fieldMap(ObjectMetadata.upload(name: name, bucket: bucket))
         for size in plan.sizes {
           for type in plan.contentTypes {
             var map = defaults

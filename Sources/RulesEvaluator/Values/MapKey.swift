@@ -55,8 +55,14 @@ extension Value {
   /// A rules map from a `String`-keyed dictionary (object metadata by Firebase's field names,
   /// custom metadata): distinct `String` keys are distinct map keys.
   public static func fields(_ fields: [String: Value]) -> Value {
+    .map(fieldMap(fields))
+  }
+
+  /// The entries of ``fields(_:)``'s map, for a caller that sets more of them before making it
+  /// a value.
+  public static func fieldMap(_ fields: [String: Value]) -> [MapKey: Value] {
     var map = [MapKey: Value](minimumCapacity: fields.count)
     for (name, value) in fields { map[MapKey(name)] = value }
-    return .map(map)
+    return map
   }
 }
