@@ -76,11 +76,7 @@ struct CatalogueFacts: Sendable {
     }
     let allows = context.allows.map { allow -> AllowFacts in
       guard let condition = allow.condition else { return .empty }
-      let facts = context.facts(condition, Bindings())
-      let lookups = facts.calls.filter { call, _ in
-        context.isBuiltin(call, "firestore", LintContext.firestoreLookups)
-      }
-      return AllowFacts(facts, firestoreLookups: lookups)
+      return context.allowFacts(context.facts(condition, Bindings()))
     }
     self.init(allows: allows, regexCalls: RegexCall.all(in: allows), authReads: guards.unguarded)
   }

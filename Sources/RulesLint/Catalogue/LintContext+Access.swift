@@ -69,9 +69,16 @@ extension LintContext {
     facts(expression, bindings).calls.filter { call, _ in isBuiltin(call, namespace, names) }
   }
 
-  /// The names of Firestore's look-ups of a document, `firestore.get` and `firestore.exists`
-  /// (built once: a set literal in a loop is built at every turn).
-  static let firestoreLookups: Set<String> = ["get", "exists"]
+  /// `facts` with their Firestore look-ups of a document (`firestore.get`, `firestore.exists`)
+  /// picked out: the facts of one `allow`'s condition, as the rules read them.
+  func allowFacts(_ facts: ExpressionFacts) -> AllowFacts {
+    let lookups = facts.calls.filter { call, _ in isBuiltin(call, "firestore", Self.firestoreLookups) }
+    return AllowFacts(facts, firestoreLookups: lookups)
+  }
+
+  /// The names of Firestore's look-ups of a document (built once: a set literal in a loop is
+  /// built at every turn).
+  private static let firestoreLookups: Set<String> = ["get", "exists"]
 
   /// Whether `call` calls the built-in `namespace.name` for one of `names`.
   func isBuiltin(_ call: Expression, _ namespace: String, _ names: Set<String>) -> Bool {

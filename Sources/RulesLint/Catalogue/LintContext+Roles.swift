@@ -10,9 +10,7 @@ extension LintContext {
   /// unprefixed `get()`/`exists()`), or `request.auth.uid` compared with something other than
   /// null or a wildcard (a metadata owner, a hard-coded id).
   public func restrictsToRoles(_ condition: Expression) -> Bool {
-    let facts = facts(condition, Bindings())
-    let lookups = facts.calls.filter { call, _ in isBuiltin(call, "firestore", LintContext.firestoreLookups) }
-    return restrictsToRoles(AllowFacts(facts, firestoreLookups: lookups))
+    restrictsToRoles(allowFacts(facts(condition, Bindings())))
   }
 
   /// Whether the condition `facts` describe limits access beyond "signed in", as above.
