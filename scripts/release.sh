@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds rulescheck's release packages into dist/ (gitignored), nothing uploaded:
 #   1. a self-contained Linux x86_64 binary: `swift build -c release --static-swift-stdlib`
-#      (Swift runtime and Foundation linked in) with libpcre2-8 and libstdc++ linked from their
-#      static archives (Debian's libpcre2-dev, g++), stripped; only glibc's libraries (and
-#      libgcc_s, which glibc itself loads) stay dynamic, which the script checks with readelf,
-#      and it reads the minimum glibc off the binary's versioned symbols;
+#      (Swift runtime and Foundation linked in) with libpcre2-8, jemalloc and libstdc++ linked
+#      from their static archives (Debian's libpcre2-dev, libjemalloc-dev, g++), stripped;
+#      only glibc's libraries (and libgcc_s, which glibc itself loads) stay dynamic, which the
+#      script checks with readelf, and it reads the minimum glibc off the binary's versioned
+#      symbols;
 #   2. dist/rulescheck-VERSION-x86_64-unknown-linux-gnu.tar.gz (the binary, a README, the
 #      third-party notices, LICENSE if the repository has one) and its .sha256
 #      (`sha256sum -c` format);
@@ -15,8 +16,9 @@
 # VERSION is ToolVersion.current (Sources/RulesReport/ToolVersion.swift); the script checks
 # that the built binary's `--version` prints it. SOURCE_DATE_EPOCH (default: the last commit's
 # time) stamps the archives, so the same binary gives byte-identical packages.
-# Needs: Linux x86_64, Swift 6, libpcre2-dev (libpcre2-8.a), g++ (libstdc++.a), binutils,
-# python3, npm (packing only; no registry is contacted). Optional: RULESCHECK_REPOSITORY_URL
+# Needs: Linux x86_64, Swift 6, libpcre2-dev (libpcre2-8.a), libjemalloc-dev
+# (libjemalloc_pic.a), g++ (libstdc++.a), binutils, python3, npm (packing only; no registry is
+# contacted). Optional: RULESCHECK_REPOSITORY_URL
 # (e.g. https://github.com/OWNER/rulescheck) adds the project URL to the package metadata.
 # Usage: scripts/release.sh            build, check and package
 #        scripts/release.sh --no-build package the binary already built by a previous run
@@ -71,9 +73,25 @@ mkdir -p "$work/static" "$work/pkgconfig"
 ln -s "$libdir/libpcre2-8.a" "$libstdcxx" "$work/static/"
 sed -e "s|^Libs:.*|Libs: -L$work/static -lpcre2-8|" "$(pkg-config --variable=pcfiledir libpcre2-8)/libpcre2-8.pc" \
   > "$work/pkgconfig/libpcre2-8.pc"
+# jemalloc, the executable's malloc (Package.swift's CJemalloc), linked in too, but not as an
+# archive: Swift's static runtime links with --exclude-libs ALL, which would keep an archive's
+# malloc and free out of the dynamic symbol table, and glibc's own allocations (strdup,
+# getline) would then be freed by jemalloc. So Debian's position-independent archive is
+# joined into one relocatable object (`ld -r`), passed to the linker as an object, whose
+# symbols -export-dynamic exports; C++'s operator new stays libstdc++'s, which calls malloc.
+# CJemalloc's -ljemalloc (module map and pkg-config) then finds an empty archive.
+jemalloc_libdir="$(pkg-config --variable=libdir jemalloc 2>/dev/null || true)"
+[ -n "$jemalloc_libdir" ] && [ -f "$jemalloc_libdir/libjemalloc_pic.a" ] \
+  || fail "no static libjemalloc_pic.a (pkg-config libdir '${jemalloc_libdir}'); install libjemalloc-dev"
+mkdir -p "$work/jemalloc"
+(cd "$work/jemalloc" && ar x "$jemalloc_libdir/libjemalloc_pic.a" && rm -f jemalloc_cpp.pic.o)
+ld -r -o "$work/jemalloc.o" "$work"/jemalloc/*.o
+ar rc "$work/static/libjemalloc.a"
+sed -e "s|^Libs:.*|Libs: -L$work/static -ljemalloc|" "$(pkg-config --variable=pcfiledir jemalloc)/jemalloc.pc" \
+  > "$work/pkgconfig/jemalloc.pc"
 swift_build=(swift build -c release --static-swift-stdlib --product rulescheck)
 if $build; then
-  PKG_CONFIG_PATH="$work/pkgconfig" "${swift_build[@]}"
+  PKG_CONFIG_PATH="$work/pkgconfig" "${swift_build[@]}" -Xlinker "$work/jemalloc.o"
 fi
 built="$("${swift_build[@]}" --show-bin-path)/rulescheck"
 [ -x "$built" ] || fail "no binary at $built (run without --no-build)"
@@ -102,6 +120,12 @@ glibc="$(readelf -V -W "$stage" | grep -o 'GLIBC_2\.[0-9]*' | sed 's/GLIBC_2\.//
 echo "minimum glibc: 2.$glibc (the newest GLIBC_2.x symbol version it uses)"
 printed="$("$stage" --version)"
 [ "$printed" = "$version" ] || fail "the binary prints --version '$printed', expected '$version'"
+exported="$(nm -D "$stage")"
+grep -q ' T malloc$' <<<"$exported" || fail "the binary does not export jemalloc's malloc"
+statistics="$(MALLOC_CONF=stats_print:true "$stage" --version 2>&1 >/dev/null)"
+grep -q 'Begin jemalloc statistics' <<<"$statistics" \
+  || fail "the binary does not run on jemalloc (MALLOC_CONF=stats_print:true printed no statistics)"
+echo "allocator: jemalloc, linked in and exported"
 
 step "collecting notices"
 notices="$work/THIRD-PARTY-NOTICES.txt"
@@ -110,6 +134,11 @@ for candidate in /usr/share/doc/libpcre2-8-0/copyright /usr/share/doc/libpcre2-d
   if [ -f "$candidate" ]; then pcre2_copyright="$candidate"; break; fi
 done
 [ -n "$pcre2_copyright" ] || fail "cannot find PCRE2's copyright file under /usr/share/doc"
+jemalloc_copyright=""
+for candidate in /usr/share/doc/libjemalloc2/copyright /usr/share/doc/libjemalloc-dev/copyright; do
+  if [ -f "$candidate" ]; then jemalloc_copyright="$candidate"; break; fi
+done
+[ -n "$jemalloc_copyright" ] || fail "cannot find jemalloc's copyright file under /usr/share/doc"
 for licence in .build/checkouts/Yams/LICENSE .build/checkouts/swift-argument-parser/LICENSE.txt; do
   [ -f "$licence" ] || fail "cannot find $licence (the package's dependencies are checked out by swift build)"
 done
@@ -121,6 +150,7 @@ done
     cat "$2"
   }
   section "PCRE2 (libpcre2-8)" "$pcre2_copyright"
+  section "jemalloc" "$jemalloc_copyright"
   section "Yams (with libyaml)" .build/checkouts/Yams/LICENSE
   section "Swift Argument Parser" .build/checkouts/swift-argument-parser/LICENSE.txt
   swift_license="$(dirname "$(dirname "$(command -v swift)")")/share/swift/LICENSE.txt"

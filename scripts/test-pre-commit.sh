@@ -13,7 +13,8 @@
 #              binary from dist/ on PATH;
 #      python  scripts/recipes/pre-commit-python.yaml (a `repo: local` hook, language: python)
 #              with the wheel in dist/ in place of rulescheck==VERSION from PyPI.
-# system and python need scripts/release.sh to have run. build needs Swift 6, libpcre2-dev and
+# system and python need scripts/release.sh to have run. build needs Swift 6, libpcre2-dev,
+# libjemalloc-dev and
 # the package's dependencies (from GitHub). Every run needs python3 (with venv), git and
 # PyPI for pre-commit itself.
 # Usage: scripts/test-pre-commit.sh [build|system|python ...]   (default: all three)

@@ -64,7 +64,7 @@ func printTargets(_ targets: [BenchmarkTarget], loadBefore: String) {
   print("")
   print(
     "targets (issue 12), release build, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-      + "load average \(loadBefore) before and \(loadAverage()) after:")
+      + "\(allocatorDescription()), load average \(loadBefore) before and \(loadAverage()) after:")
   for target in targets { print(target.line(nameWidth: width)) }
 }
 

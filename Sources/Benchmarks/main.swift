@@ -145,6 +145,7 @@ if arguments.contains("--lint-memory") {
 }
 let loadBefore = loadAverage()
 var targets: [BenchmarkTarget] = []
+print("allocator: \(allocatorDescription())")
 print("generated rules: \(rules.utf8.count) bytes, \(source.lineIndex.lineCount) lines")
 let checked = SemanticAnalyzer.analyze(source)
 print("diagnostics on the generated file: \(checked.diagnostics.count) (expected 0)")

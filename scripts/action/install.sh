@@ -10,7 +10,7 @@
 #   mode source: builds the action's checkout with `swift build -c release
 #     --static-swift-stdlib`. Without Swift 6 on PATH it first installs Swift 6.3.1 from
 #     swift.org's Ubuntu 24.04 tarball, checked against the sha256 pinned below; without
-#     libpcre2 it installs libpcre2-dev with apt-get.
+#     libpcre2 or jemalloc it installs libpcre2-dev and libjemalloc-dev with apt-get.
 # In:  RULESCHECK_MODE, RULESCHECK_VERSION, RULESCHECK_REPOSITORY, RULESCHECK_INSTALL_DIR (the
 #      outputs of resolve.sh), INPUT_INSTALL, GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_PATH,
 #      GITHUB_SERVER_URL, RUNNER_TEMP, RUNNER_TOOL_CACHE; optional RULESCHECK_RELEASE_BASE_URL.
@@ -87,9 +87,9 @@ build_from_source() {
   if ! command -v swift >/dev/null || ! swift --version 2>/dev/null | grep -q 'Swift version 6\.'; then
     install_swift
   fi
-  if ! pkg-config --exists libpcre2-8 2>/dev/null; then
+  if ! pkg-config --exists libpcre2-8 jemalloc 2>/dev/null; then
     as_root apt-get update -qq
-    as_root apt-get install -y -qq libpcre2-dev pkg-config >/dev/null
+    as_root apt-get install -y -qq libpcre2-dev libjemalloc-dev pkg-config >/dev/null
   fi
   swift --version
   local build=(swift build -c release --static-swift-stdlib --package-path "$action" --product rulescheck)
