@@ -2,10 +2,10 @@
 # Builds rulescheck's release packages into dist/ (gitignored), nothing uploaded:
 #   1. a self-contained Linux x86_64 binary: `swift build -c release --static-swift-stdlib`
 #      (Swift runtime and Foundation linked in) with libpcre2-8, jemalloc and libstdc++ linked
-#      from their static archives (Debian's libpcre2-dev, libjemalloc-dev, g++), stripped;
-#      only glibc's libraries (and libgcc_s, which glibc itself loads) stay dynamic, which the
-#      script checks with readelf, and it reads the minimum glibc off the binary's versioned
-#      symbols;
+#      from their static archives (Debian's libpcre2-dev, libjemalloc-dev, g++; jemalloc's
+#      joined into one object first, see below), stripped; only glibc's libraries (and
+#      libgcc_s, which glibc itself loads) stay dynamic, which the script checks with readelf,
+#      and it reads the minimum glibc off the binary's versioned symbols;
 #   2. dist/rulescheck-VERSION-x86_64-unknown-linux-gnu.tar.gz (the binary, a README, the
 #      third-party notices, LICENSE if the repository has one) and its .sha256
 #      (`sha256sum -c` format);
@@ -129,16 +129,17 @@ echo "allocator: jemalloc, linked in and exported"
 
 step "collecting notices"
 notices="$work/THIRD-PARTY-NOTICES.txt"
-pcre2_copyright=""
-for candidate in /usr/share/doc/libpcre2-8-0/copyright /usr/share/doc/libpcre2-dev/copyright; do
-  if [ -f "$candidate" ]; then pcre2_copyright="$candidate"; break; fi
-done
-[ -n "$pcre2_copyright" ] || fail "cannot find PCRE2's copyright file under /usr/share/doc"
-jemalloc_copyright=""
-for candidate in /usr/share/doc/libjemalloc2/copyright /usr/share/doc/libjemalloc-dev/copyright; do
-  if [ -f "$candidate" ]; then jemalloc_copyright="$candidate"; break; fi
-done
-[ -n "$jemalloc_copyright" ] || fail "cannot find jemalloc's copyright file under /usr/share/doc"
+# copyright NAME PACKAGE...: the first of the Debian packages' copyright files that exists.
+copyright() {
+  local name=$1 package
+  shift
+  for package in "$@"; do
+    if [ -f "/usr/share/doc/$package/copyright" ]; then echo "/usr/share/doc/$package/copyright"; return; fi
+  done
+  fail "cannot find $name's copyright file under /usr/share/doc"
+}
+pcre2_copyright="$(copyright PCRE2 libpcre2-8-0 libpcre2-dev)"
+jemalloc_copyright="$(copyright jemalloc libjemalloc2 libjemalloc-dev)"
 for licence in .build/checkouts/Yams/LICENSE .build/checkouts/swift-argument-parser/LICENSE.txt; do
   [ -f "$licence" ] || fail "cannot find $licence (the package's dependencies are checked out by swift build)"
 done
