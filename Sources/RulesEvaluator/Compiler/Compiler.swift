@@ -11,6 +11,8 @@ struct Compiler {
   /// Whether what a request supplies (`request`, `resource`, wildcards, Firestore look-ups)
   /// compiles to ``EvaluationError/unknown``, for ``ConstantFolder``.
   let folding: Bool
+  /// Owns every node this compiler (and its copies) makes; whoever evaluates them keeps it.
+  let arena = NodeArena()
   private(set) var nodeCount = 0
   /// Source ranges by node id, for traces and coverage; empty when folding (a fold traces
   /// nothing).
@@ -53,8 +55,8 @@ struct Compiler {
   mutating func compileFunction(_ index: Int) -> CompiledFunction {
     let resolved = checked.functions[index]
     let context = context(forMatch: resolved.declaringMatch, function: index)
-    var lets: [Node] = []
-    var body: Node?
+    var lets: [NodeRef] = []
+    var body: NodeRef?
     for statement in resolved.declaration.body {
       switch statement.kind {
       case .letBinding(_, let value): lets.append(compile(value, context))
@@ -72,19 +74,20 @@ struct Compiler {
       lets: lets, body: returned)
   }
 
-  private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> Node {
+  private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> NodeRef {
     defer { nodeCount += 1 }
     if !folding { ranges.append(range) }
-    return Node(kind: kind, range: range, id: nodeCount)
+    return arena.make(Node(kind: kind, range: range, id: nodeCount))
   }
 
-  mutating func compile(_ expression: Expression, _ context: Context) -> Node {
+  mutating func compile(_ expression: Expression, _ context: Context) -> NodeRef {
     let range = expression.range
     switch expression.kind {
     case .null, .bool, .integer, .float, .string, .bytes:
       return make(.constant(Self.literal(expression) ?? .null), range)
     case .list(let elements):
-      return make(.list(elements.map { compile($0, context) }), range)
+      let compiled = elements.map { compile($0, context) }
+      return make(.list(arena.list(compiled)), range)
     case .map(let entries):
       return make(.map(entries.map { (compile($0.key, context), compile($0.value, context)) }), range)
     case .path(let literal):
@@ -193,17 +196,17 @@ struct Compiler {
   /// has, which still compiles (decisions.md §21) and fails when evaluated.
   private mutating func call(
     _ callee: Expression, _ arguments: [Expression], _ range: SourceRange, _ context: Context
-  ) -> Node {
+  ) -> NodeRef {
     let compiledArguments = arguments.map { compile($0, context) }
     switch callee.kind {
     case .identifier(let name):
       if let function = checked.resolution.calls[callee.range.start] {
-        return make(.callFunction(function, compiledArguments), range)
+        return make(.callFunction(function, arena.list(compiledArguments)), range)
       }
       guard let builtin = BuiltinFunctionID(namespace: nil, name: name) else {
         return unknownCall(nil, name, compiledArguments, range)
       }
-      return make(.callBuiltin(builtin, compiledArguments), range)
+      return make(.callBuiltin(builtin, arena.list(compiledArguments)), range)
     case .member(let base, let name):
       if case .identifier(let namespace) = base.kind,
         checked.resolution.names[base.range.start] == .global(namespace), namespace != "request",
@@ -219,13 +222,13 @@ struct Compiler {
           case .exists: return make(.firestoreExists(compiledArguments[0]), range)
           }
         }
-        return make(.callBuiltin(builtin, compiledArguments), range)
+        return make(.callBuiltin(builtin, arena.list(compiledArguments)), range)
       }
       let receiver = compile(base, context)
       guard let method = BuiltinMethodID(rawValue: name.name) else {
         return unknownCall(receiver, name.name, compiledArguments, range)
       }
-      return make(.callMethod(receiver, method, compiledArguments), range)
+      return make(.callMethod(receiver, method, arena.list(compiledArguments)), range)
     default:
       return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
     }
@@ -235,8 +238,10 @@ struct Compiler {
   /// are, so when folding it is that error even where they depend on the request (the
   /// evaluator reports the first failing operand instead, which is an error too).
   private mutating func unknownCall(
-    _ receiver: Node?, _ name: String, _ arguments: [Node], _ range: SourceRange
-  ) -> Node {
-    make(folding ? .failure(.functionNotFound(name)) : .callUnknown(receiver, name, arguments), range)
+    _ receiver: NodeRef?, _ name: String, _ arguments: [NodeRef], _ range: SourceRange
+  ) -> NodeRef {
+    make(
+      folding ? .failure(.functionNotFound(name)) : .callUnknown(receiver, name, arena.list(arguments)), range
+    )
   }
 }

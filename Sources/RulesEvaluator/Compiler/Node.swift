@@ -4,12 +4,16 @@ import RulesSyntax
 /// A compiled expression: names resolved to slots, constants folded into values.
 ///
 /// `id` numbers the nodes of one ruleset densely, for traces and coverage.
-struct Node: Sendable {
+///
+/// A node refers to its operands by address (``NodeRef``) in the ``NodeArena`` that owns them
+/// all, not by value: walking a tree of values copied each operand out of its box, one atomic
+/// increment and decrement per operand, which was most of a decision's time.
+struct Node: @unchecked Sendable {
   let kind: Kind
   let range: SourceRange
   let id: Int
 
-  indirect enum Kind: Sendable {
+  enum Kind {
     case constant(Value)
     /// Wildcard `slot` of the matched block's bindings.
     case wildcard(slot: Int)
@@ -20,37 +24,37 @@ struct Node: Sendable {
     /// `request.<field>`, read without building the map.
     case requestField(RequestField)
     case resource
-    case member(Node, String)
-    case index(Node, Node)
-    case range(Node, Node?, Node?)
-    case unary(UnaryOperator, Node)
-    case binary(BinaryOperator, Node, Node)
-    case logicalAnd(Node, Node)
-    case logicalOr(Node, Node)
-    case ternary(Node, Node, Node)
-    case isType(Node, String)
-    case list([Node])
-    case map([(Node, Node)])
+    case member(NodeRef, String)
+    case index(NodeRef, NodeRef)
+    case range(NodeRef, NodeRef?, NodeRef?)
+    case unary(UnaryOperator, NodeRef)
+    case binary(BinaryOperator, NodeRef, NodeRef)
+    case logicalAnd(NodeRef, NodeRef)
+    case logicalOr(NodeRef, NodeRef)
+    case ternary(NodeRef, NodeRef, NodeRef)
+    case isType(NodeRef, String)
+    case list(NodeList)
+    case map([(NodeRef, NodeRef)])
     case path([PathPart])
     /// A user function, by index.
-    case callFunction(Int, [Node])
+    case callFunction(Int, NodeList)
     /// A built-in function, resolved when compiling.
-    case callBuiltin(BuiltinFunctionID, [Node])
+    case callBuiltin(BuiltinFunctionID, NodeList)
     /// A built-in method, resolved by name when compiling; the receiver's runtime type picks
     /// the implementation.
-    case callMethod(Node, BuiltinMethodID, [Node])
+    case callMethod(NodeRef, BuiltinMethodID, NodeList)
     /// A call of a name no function or method has, with the receiver of a method call: it
     /// evaluates to `Function not found` (decisions.md §21: such a file deploys and runs).
-    case callUnknown(Node?, String, [Node])
-    case firestoreGet(Node)
-    case firestoreExists(Node)
+    case callUnknown(NodeRef?, String, NodeList)
+    case firestoreGet(NodeRef)
+    case firestoreExists(NodeRef)
     /// A name that resolves to nothing: evaluating it is this error.
     case failure(EvaluationError)
   }
 
-  enum PathPart: Sendable {
+  enum PathPart {
     case text(String)
-    case interpolation(Node)
+    case interpolation(NodeRef)
   }
 }
 
@@ -59,17 +63,73 @@ enum RequestField: String, Sendable {
   case auth, path, time, resource, params, method
 }
 
+/// The address of a node in the ``NodeArena`` that owns it; valid while the arena lives
+/// (``Program`` holds the arena of a ruleset's nodes, a fold the arena of its own).
+typealias NodeRef = UnsafePointer<Node>
+
+/// Operands (a call's arguments, a list's elements) in the ``NodeArena`` that owns their nodes:
+/// reading them copies no array.
+typealias NodeList = UnsafeBufferPointer<NodeRef>
+
+/// Owns compiled nodes: they are made once, never moved or changed, and freed with the arena.
+/// Only the compiler that made the arena adds to it; once compiled, any thread may read.
+final class NodeArena: @unchecked Sendable {
+  private var full: [(start: UnsafeMutablePointer<Node>, count: Int)] = []
+  private var lists: [UnsafeMutableBufferPointer<NodeRef>] = []
+  private var current: UnsafeMutablePointer<Node>?
+  private var used = 0
+  private var capacity = 0
+
+  /// Stores `node` and returns its address.
+  func make(_ node: Node) -> NodeRef {
+    if used == capacity {
+      if let current { full.append((current, used)) }
+      // Chunks double from 16 (a fold's few nodes) to 4,096 (a ruleset's many).
+      capacity = min(max(16, capacity * 2), 4_096)
+      current = .allocate(capacity: capacity)
+      used = 0
+    }
+    // `current` was set just above when there was no room.
+    let slot = current.unsafelyUnwrapped + used
+    slot.initialize(to: node)
+    used += 1
+    return UnsafePointer(slot)
+  }
+
+  /// Stores `nodes` (made by this arena) as one list.
+  func list(_ nodes: [NodeRef]) -> NodeList {
+    guard !nodes.isEmpty else { return NodeList(start: nil, count: 0) }
+    let list = UnsafeMutableBufferPointer<NodeRef>.allocate(capacity: nodes.count)
+    _ = list.initialize(fromContentsOf: nodes)
+    lists.append(list)
+    return NodeList(list)
+  }
+
+  deinit {
+    // Addresses need no deinitializing.
+    for list in lists { list.deallocate() }
+    for chunk in full {
+      chunk.start.deinitialize(count: chunk.count)
+      chunk.start.deallocate()
+    }
+    if let current {
+      current.deinitialize(count: used)
+      current.deallocate()
+    }
+  }
+}
+
 /// A compiled user function; a class, so that a call reads it without copying its fields.
-final class CompiledFunction: Sendable {
+final class CompiledFunction: @unchecked Sendable {
   let name: String
   let parameterNames: [String]
   let parameterCount: Int
   /// The `let` values in order; slot of let `i` is `parameterCount + i`.
-  let lets: [Node]
-  let body: Node
+  let lets: [NodeRef]
+  let body: NodeRef
   let slotCount: Int
 
-  init(name: String, parameterNames: [String], lets: [Node], body: Node) {
+  init(name: String, parameterNames: [String], lets: [NodeRef], body: NodeRef) {
     self.name = name
     self.parameterNames = parameterNames
     self.parameterCount = parameterNames.count

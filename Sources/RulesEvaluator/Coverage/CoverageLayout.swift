@@ -61,7 +61,7 @@ extension CoverageLayout {
       for allow in block.allows {
         let owner = Owner.statement(statements.count)
         statements.append(
-          Statement(range: allow.range, conditionRange: allow.condition?.range, block: block.index))
+          Statement(range: allow.range, conditionRange: allow.condition?.pointee.range, block: block.index))
         if let condition = allow.condition { Self.collect(condition, .condition, owner, into: &found) }
       }
     }
@@ -81,10 +81,11 @@ extension CoverageLayout {
 
   /// Records `node` when `role` says it is a condition, then its sub-expressions.
   private static func collect(
-    _ node: Node, _ role: Role?, _ owner: Owner, into found: inout [(id: Int, condition: Condition)]
+    _ node: NodeRef, _ role: Role?, _ owner: Owner, into found: inout [(id: Int, condition: Condition)]
   ) {
+    let node = node.pointee
     if let role { found.append((node.id, Condition(range: node.range, role: role, owner: owner))) }
-    func visit(_ child: Node, _ childRole: Role? = nil) { collect(child, childRole, owner, into: &found) }
+    func visit(_ child: NodeRef, _ childRole: Role? = nil) { collect(child, childRole, owner, into: &found) }
     switch node.kind {
     case .constant, .wildcard, .local, .request, .requestField, .resource, .failure: break
     case .logicalAnd(let left, let right):

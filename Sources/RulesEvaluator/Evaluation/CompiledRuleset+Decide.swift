@@ -59,7 +59,7 @@ extension CompiledRuleset {
       var allows: [AllowTrace] = []
       for allow in block.allows where allow.methods.contains(method) {
         var traceEntry = AllowTrace(
-          range: allow.range, conditionRange: allow.condition?.range, outcome: .skipped, values: [])
+          range: allow.range, conditionRange: allow.condition?.pointee.range, outcome: .skipped, values: [])
         if detail == .everyStatement || detail == .everyStatementOutcomes || detail == .everyStatementValues {
           // Each statement alone, on a fresh budget: the decision below is unchanged.
           var alone = Evaluation(program: program, request: context, firestore: firestore)
@@ -169,7 +169,7 @@ extension CompiledRuleset {
       switch evaluation.evaluate(condition, nil) {
       case .bool(let value): result = .value(value)
       case .error(let error):
-        if error.kind == .fatal, evaluation.fatal == nil { evaluation.fatal = condition.range }
+        if error.kind == .fatal, evaluation.fatal == nil { evaluation.fatal = condition.pointee.range }
         result = .error(error.message)
       case let other: result = .notBoolean(other.typeName)
       }

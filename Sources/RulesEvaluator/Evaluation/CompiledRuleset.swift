@@ -8,23 +8,27 @@ import Synchronization
 final class Program: Sendable {
   let functions: [CompiledFunction]
   let regexes: RegexCache
+  /// Owns the nodes of the functions, and of the conditions compiled with them.
+  let arena: NodeArena
 
-  init(functions: [CompiledFunction], regexes: RegexCache) {
+  init(functions: [CompiledFunction], regexes: RegexCache, arena: NodeArena) {
     self.functions = functions
     self.regexes = regexes
+    self.arena = arena
   }
 }
 
 /// One `allow` statement, compiled; a class, so that deciding walks the statements without
 /// copying them.
-final class CompiledAllow: Sendable {
+final class CompiledAllow: @unchecked Sendable {
   /// Index in the ruleset's ``CoverageLayout/statements``.
   let index: Int
   let methods: RequestMethods
-  let condition: Node?
+  /// Its nodes are in the ruleset's ``Program/arena``.
+  let condition: NodeRef?
   let range: SourceRange
 
-  init(index: Int, methods: RequestMethods, condition: Node?, range: SourceRange) {
+  init(index: Int, methods: RequestMethods, condition: NodeRef?, range: SourceRange) {
     self.index = index
     self.methods = methods
     self.condition = condition
@@ -113,7 +117,7 @@ public struct CompiledRuleset: Sendable {
       statementCount += allows.count
     }
     self.checked = checked
-    self.program = Program(functions: functions, regexes: RegexCache())
+    self.program = Program(functions: functions, regexes: RegexCache(), arena: compiler.arena)
     self.blocks = blocks
     self.blockIndex = BlockIndex(blocks.map(\.pattern))
     self.nodeRanges = compiler.ranges

@@ -34,7 +34,8 @@ public struct ConstantFolder: Sendable {
     self.input = input
     self.leaves = compiler
     self.program = Program(
-      functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache())
+      functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache(),
+      arena: compiler.arena)
   }
 
   /// Whether less than a request's budget (``EvaluationLimits/maximumWork``) is left of
@@ -82,11 +83,15 @@ extension ConstantFolder {
     }
     var compiler = Compiler(input: input, folding: true)
     let node = compiler.compile(expression, context)
-    var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
-    evaluation.work = start
-    let value = evaluation.evaluate(node, nil)
-    let charged = evaluation.work - start + evaluation.expressions * EvaluationLimits.foldingWorkPerExpression
-    return (value, charged)
+    // The fold's nodes live in its compiler's arena, kept until they are evaluated.
+    return withExtendedLifetime(compiler.arena) {
+      var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+      evaluation.work = start
+      let value = evaluation.evaluate(node, nil)
+      let charged =
+        evaluation.work - start + evaluation.expressions * EvaluationLimits.foldingWorkPerExpression
+      return (value, charged)
+    }
   }
 }
 

@@ -23,7 +23,7 @@ struct Evaluation {
   /// Set when measuring coverage: the outcomes of conditions.
   var coverage: RulesCoverage?
 
-  mutating func evaluate(_ node: Node, _ frame: Frame?) -> Value {
+  mutating func evaluate(_ node: NodeRef, _ frame: Frame?) -> Value {
     expressions += 1
     if expressions > EvaluationLimits.maximumExpressions { return .error(.expressionLimit) }
     let value = compute(node, frame)
@@ -31,15 +31,15 @@ struct Evaluation {
     return value
   }
 
-  private mutating func record(_ node: Node, _ value: Value) {
-    coverage?.record(node: node.id, value)
-    if traced != nil {
-      if case .constant = node.kind {} else { traced?.append(TracedValue(range: node.range, value: value)) }
-    }
+  private mutating func record(_ node: NodeRef, _ value: Value) {
+    coverage?.record(node: node.pointee.id, value)
+    guard traced != nil else { return }
+    if case .constant = node.pointee.kind { return }
+    traced?.append(TracedValue(range: node.pointee.range, value: value))
   }
 
-  private mutating func compute(_ node: Node, _ frame: Frame?) -> Value {
-    switch node.kind {
+  private mutating func compute(_ node: NodeRef, _ frame: Frame?) -> Value {
+    switch node.pointee.kind {
     case .constant(let value): return value
     case .wildcard(let slot):
       guard let pattern else { return .error(.nullValue) }
@@ -134,7 +134,7 @@ struct Evaluation {
   /// decisive operand wins over an error on the other side; fatal errors win over everything.
   /// When folding, an unknown operand (which might be decisive) wins over everything but a
   /// decisive value, and a fatal error that the left operand might have prevented.
-  private mutating func logical(_ left: Node, _ right: Node, _ frame: Frame?, decisive: Bool) -> Value {
+  private mutating func logical(_ left: NodeRef, _ right: NodeRef, _ frame: Frame?, decisive: Bool) -> Value {
     let leftValue = evaluate(left, frame)
     if case .bool(decisive) = leftValue { return leftValue }
     if case .error(let error) = leftValue, error.kind == .fatal { return leftValue }
@@ -168,9 +168,9 @@ struct Evaluation {
 
   /// The deferred metadata `node` reads (`resource`, `request.resource`), or nil: a node of
   /// another kind, or metadata already built or null (read as any other value).
-  private func deferredMetadata(_ node: Node) -> DeferredMetadata? {
+  private func deferredMetadata(_ node: NodeRef) -> DeferredMetadata? {
     let metadata: ObjectMetadataValue
-    switch node.kind {
+    switch node.pointee.kind {
     case .resource: metadata = request.resource
     case .requestField(.resource): metadata = request.requestResource
     default: return nil
@@ -179,7 +179,7 @@ struct Evaluation {
     return nil
   }
 
-  private mutating func call(_ index: Int, _ arguments: [Node], _ frame: Frame?) -> Value {
+  private mutating func call(_ index: Int, _ arguments: NodeList, _ frame: Frame?) -> Value {
     let function = program.functions[index]
     guard arguments.count == function.parameterCount else {
       let signature = "\(function.name)(\(function.parameterNames.joined(separator: ", ")))"
@@ -211,7 +211,7 @@ struct Evaluation {
 
   /// The argument values of a built-in call, or the first error among them.
   private mutating func evaluateArguments(
-    _ arguments: [Node], _ frame: Frame?
+    _ arguments: NodeList, _ frame: Frame?
   ) -> Result<[Value], EvaluationError> {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)

@@ -4,9 +4,9 @@
 struct Frame {
   enum Slot {
     /// An argument, to evaluate in the caller's frame (nil: the condition's top level).
-    case argument(Node, Frame?)
+    case argument(NodeRef, Frame?)
     /// A `let`, to evaluate in this frame.
-    case binding(Node)
+    case binding(NodeRef)
     case evaluating
     case done(Value)
   }
