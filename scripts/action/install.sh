@@ -92,7 +92,9 @@ build_from_source() {
     as_root apt-get install -y -qq libpcre2-dev libjemalloc-dev pkg-config >/dev/null
   fi
   swift --version
-  local build=(swift build -c release --static-swift-stdlib --package-path "$action" --product rulescheck)
+  # As scripts/release.sh builds: generic metadata through accessors, which starts faster.
+  local build=(swift build -c release --static-swift-stdlib --package-path "$action" --product rulescheck
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
   "${build[@]}"
   mkdir -p "$dir"
   install -m 755 "$("${build[@]}" --show-bin-path)/rulescheck" "$binary"
