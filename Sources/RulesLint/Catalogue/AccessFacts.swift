@@ -105,12 +105,13 @@ extension LintContext {
     }
   }
 
-  /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way.
-  func prefetchAccessFacts() {
+  /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way;
+  /// that thread then runs `afterwards`.
+  func prefetchAccessFacts(afterwards: (@Sendable () -> Void)? = nil) {
     memo.state.withLock { state in
       guard state.accessFacts == nil, state.accessFactsPrefetch == nil else { return }
       // Its work takes the lock only once this section has let it go.
-      state.accessFactsPrefetch = AccessFactsPrefetch(self)
+      state.accessFactsPrefetch = AccessFactsPrefetch(self, afterwards: afterwards)
     }
   }
 

@@ -15,12 +15,14 @@ import Dispatch
 final class AccessFactsPrefetch: Sendable {
   private let group = DispatchGroup()
 
-  /// Starts deciding `context`'s access facts on a global queue.
-  init(_ context: LintContext) {
+  /// Starts deciding `context`'s access facts on a global queue, then, once they are stored,
+  /// runs `afterwards` there (the rules it helps with, ``SharedRuleRun``).
+  init(_ context: LintContext, afterwards: (@Sendable () -> Void)? = nil) {
     group.enter()
     DispatchQueue.global().async { [group] in
       context.storeAccessFacts(AccessFacts(context.ruleset, now: context.now))
       group.leave()
+      afterwards?()
     }
   }
 

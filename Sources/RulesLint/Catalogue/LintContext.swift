@@ -44,8 +44,21 @@ public final class LintContext: Sendable {
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
     prefetchingAccessFacts: Bool = false
   ) {
+    self.init(
+      ruleset: ruleset, now: now, inliningBudget: inliningBudget,
+      prefetchingAccessFacts: prefetchingAccessFacts ? .some(nil) : nil)
+  }
+
+  /// - Parameter prefetchingAccessFacts: nil to decide ``accessFacts`` on first use; else they
+  ///   start on another thread, which then runs the closure, if any (``SharedRuleRun``).
+  convenience init(
+    ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
+    prefetchingAccessFacts: (@Sendable () -> Void)??
+  ) {
     let engine = LintContext(ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none)
-    if prefetchingAccessFacts { engine.prefetchAccessFacts() }
+    if case .some(let afterwards) = prefetchingAccessFacts {
+      engine.prefetchAccessFacts(afterwards: afterwards)
+    }
     self.init(engine, facts: CatalogueFacts(engine))
   }
 

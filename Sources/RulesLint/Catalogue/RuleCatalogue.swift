@@ -48,12 +48,21 @@ public struct RuleCatalogue: Sendable {
     concurrentFacts: Bool = false
   ) -> [Diagnostic] {
     let prefetching = concurrentFacts && asksForAccessFacts(isEnabled: isEnabled)
-    // Started before the context computes the facts the other rules share, so both run at once.
-    let context = LintContext(ruleset: ruleset, now: now, prefetchingAccessFacts: prefetching)
-    // The rules that wait for those facts run after the others, which keep this thread busy
-    // meanwhile; the findings keep the catalogue's order.
     let enabled = rules.filter { isEnabled($0.descriptor) }
-    var findings = run(enabled, on: context, evaluatorBackedLast: prefetching)
+    var findings: [Diagnostic]
+    let context: LintContext
+    if prefetching {
+      // The rules that wait for the access facts run after the others, which keep this thread
+      // busy meanwhile; the thread deciding them takes rules too once they are stored. The
+      // findings keep the catalogue's order.
+      let share = SharedRuleRun(enabled, order: Self.order(enabled, evaluatorBackedLast: true))
+      // Started before the context computes the facts the other rules share, so both run at once.
+      context = LintContext(ruleset: ruleset, now: now, prefetchingAccessFacts: { share.help() })
+      findings = share.run(on: context).flatMap { $0 } + context.budgetNotes()
+    } else {
+      context = LintContext(ruleset: ruleset, now: now)
+      findings = run(enabled, on: context, evaluatorBackedLast: false)
+    }
     if prefetching && context.sharedBudgetsRanShort {
       // What a shared budget left to each rule depended on the order they ran in: run them
       // again on a fresh context in the catalogue's order, as without the second thread.
@@ -95,14 +104,19 @@ public struct RuleCatalogue: Sendable {
     _ rules: [any LintRule], on context: LintContext, evaluatorBackedLast: Bool
   ) -> [Diagnostic] {
     var reports = [[Diagnostic]](repeating: [], count: rules.count)
-    let later = rules.indices.filter { evaluatorBackedLast && Self.isEvaluatorBacked(rules[$0]) }
-    let order = rules.indices.filter { !later.contains($0) } + later
-    for index in order {
+    for index in Self.order(rules, evaluatorBackedLast: evaluatorBackedLast) {
       var report = RuleReport(id: rules[index].descriptor.id)
       rules[index].check(context, report: &report)
       reports[index] = report.diagnostics
     }
     return reports.flatMap { $0 } + context.budgetNotes()
+  }
+
+  /// The positions of `rules` in catalogue order, with `evaluatorBackedLast` the
+  /// evaluator-backed rules moved after the others.
+  private static func order(_ rules: [any LintRule], evaluatorBackedLast: Bool) -> [Int] {
+    let later = rules.indices.filter { evaluatorBackedLast && isEvaluatorBacked(rules[$0]) }
+    return rules.indices.filter { !later.contains($0) } + later
   }
 
   private static func isEvaluatorBacked(_ rule: any LintRule) -> Bool {
