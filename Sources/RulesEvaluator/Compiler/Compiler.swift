@@ -74,10 +74,10 @@ struct Compiler {
       lets: lets, body: returned)
   }
 
-  private mutating func make(_ kind: Node.Kind, _ range: SourceRange) -> NodeRef {
+  private mutating func make(_ kind: consuming Node.Kind, _ range: SourceRange) -> NodeRef {
     defer { nodeCount += 1 }
     if !folding { ranges.append(range) }
-    return arena.make(Node(kind: kind, range: range, id: nodeCount))
+    return arena.make(Node(kind: consume kind, range: range, id: nodeCount))
   }
 
   mutating func compile(_ expression: Expression, _ context: Context) -> NodeRef {

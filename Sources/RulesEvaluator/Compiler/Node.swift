@@ -81,7 +81,7 @@ final class NodeArena: @unchecked Sendable {
   private var capacity = 0
 
   /// Stores `node` and returns its address.
-  func make(_ node: Node) -> NodeRef {
+  func make(_ node: consuming Node) -> NodeRef {
     if used == capacity {
       if let current { full.append((current, used)) }
       // Chunks double from 16 (a fold's few nodes) to 4,096 (a ruleset's many).
@@ -91,7 +91,7 @@ final class NodeArena: @unchecked Sendable {
     }
     // `current` was set just above when there was no room.
     let slot = current.unsafelyUnwrapped + used
-    slot.initialize(to: node)
+    slot.initialize(to: consume node)
     used += 1
     return UnsafePointer(slot)
   }
