@@ -33,7 +33,7 @@ strip --strip-debug "$work/rulescheck"
 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --separate-threads=yes \
   --callgrind-out-file="$work/callgrind.out" "$work/rulescheck" lint "$work/big.rules" --format json \
   >/dev/null 2>"$work/valgrind.log" || true
-phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|LintRunner.lint\(_:\)|LintContext.init\(ruleset:now:inliningBudget:facts:\)|CatalogueFacts.init\(|LintContext.collectFacts\(|AuthGuardWalk.visit\(|RuleCatalogue.run\(|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
+phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|LintRunner.lint\(_:\)|LintContext.init\(ruleset:now:inliningBudget:facts:\)|CatalogueFacts.init\(|LintContext.collectFacts\(|AuthGuardWalk.visit\(|RuleCatalogue.run\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
 for file in "$work"/callgrind.out-*; do
   report=$(callgrind_annotate --inclusive=yes "$file" 2>/dev/null | swift demangle --simplified)
   total=$(grep -m1 'PROGRAM TOTALS' <<<"$report" | awk '{print $1}')

@@ -103,6 +103,29 @@ import Testing
     #expect(shown == row.bindings)
   }
 
+  /// A denial's message is built only when read; it reads as production's, and a denial
+  /// compares and hashes as any error with that status and message.
+  @Test("a denial reads, compares and hashes by production's message")
+  func denialMessage() throws {
+    for path in ["empty/one", "files/u1/é x", "no/such/path"] {
+      let request = Request(
+        method: .delete, bucket: "bk", path: path, time: Timestamp(seconds: 0, nanos: 0))
+      let decision = Self.ruleset.decide(request)
+      #expect(!decision.allowed)
+      let error = try #require(decision.error)
+      #expect(error.status == 403)
+      #expect(error.message == "User does not have permission to access '\(path)'.")
+      var written = error
+      written.message = error.message
+      #expect(written == error)
+      #expect(written.hashValue == error.hashValue)
+      #expect(Set([written, error]).count == 1)
+      written.message += " "
+      #expect(written != error)
+      #expect(written.message == "User does not have permission to access '\(path)'. ")
+    }
+  }
+
   @Test("everyStatement evaluates each statement alone, also after a grant, and decides as before")
   func everyStatementAlone() {
     let ruleset = CompiledRuleset(

@@ -159,7 +159,7 @@ extension CompiledRuleset {
     }
     return Decision(
       allowed: allowed, method: method, path: context.fullPath, rulesVersion: version,
-      error: allowed ? nil : DecisionError(status: 403, message: context.denialMessage), reason: reason,
+      error: allowed ? nil : DecisionError(deniedAccessTo: context.path), reason: reason,
       trace: trace)
   }
 

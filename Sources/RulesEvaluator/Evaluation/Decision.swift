@@ -5,7 +5,45 @@ import RulesSyntax
 public struct DecisionError: Sendable, Hashable {
   /// 400 for the version 1 list refusal, 403 for a denial.
   public var status: Int
-  public var message: String
+  /// What production answers with; a denial's names the path, and is only built when read
+  /// (most decisions are tallied, not shown).
+  public var message: String {
+    get {
+      switch text {
+      case .written(let message): message
+      case .denied(let path):
+        RequestContext.concatenate("User does not have permission to access '", path, "'.")
+      }
+    }
+    set { text = .written(newValue) }
+  }
+  private var text: Text
+
+  private enum Text: Sendable {
+    case written(String)
+    /// `User does not have permission to access '<path>'.`
+    case denied(path: String)
+  }
+
+  init(status: Int, message: String) {
+    self.status = status
+    self.text = .written(message)
+  }
+
+  /// A denial (403) of a request for `path`, the object path as production names it.
+  init(deniedAccessTo path: String) {
+    self.status = 403
+    self.text = .denied(path: path)
+  }
+
+  public static func == (left: DecisionError, right: DecisionError) -> Bool {
+    left.status == right.status && left.message == right.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(status)
+    hasher.combine(message)
+  }
 }
 
 /// Why a request was decided as it was.

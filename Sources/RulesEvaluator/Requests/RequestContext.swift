@@ -96,11 +96,6 @@ final class RequestContext: Sendable {
     }
   }
 
-  /// `User does not have permission to access '<path>'.`, built in one allocation.
-  var denialMessage: String {
-    Self.concatenate("User does not have permission to access '", path, "'.")
-  }
-
   /// `first`, `second`, `third` and `fourth` joined, built in one allocation (string interpolation and
   /// `+` grow their buffer as they go).
   static func concatenate(
