@@ -113,6 +113,10 @@ if arguments.contains("--lint-profile") {
   benchmarkLintProfile(source)
   exit(0)
 }
+if arguments.contains("--walk") {
+  benchmarkWalks(source)
+  exit(0)
+}
 if arguments.contains("--front") {
   benchmarkFront(source)
   exit(0)
