@@ -46,19 +46,17 @@ public final class LintContext: Sendable {
   ) {
     self.init(
       ruleset: ruleset, now: now, inliningBudget: inliningBudget,
-      prefetchingAccessFacts: prefetchingAccessFacts ? .some(nil) : nil)
+      prefetchingAccessFacts: prefetchingAccessFacts, thenRunning: nil)
   }
 
-  /// - Parameter prefetchingAccessFacts: nil to decide ``accessFacts`` on first use; else they
-  ///   start on another thread, which then runs the closure, if any (``SharedRuleRun``).
+  /// - Parameter thenRunning: what the thread that decides the access facts runs once it has
+  ///   stored them, when they are prefetched (``SharedRuleRun``).
   convenience init(
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
-    prefetchingAccessFacts: (@Sendable () -> Void)??
+    prefetchingAccessFacts: Bool, thenRunning: (@Sendable () -> Void)?
   ) {
     let engine = LintContext(ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none)
-    if case .some(let afterwards) = prefetchingAccessFacts {
-      engine.prefetchAccessFacts(afterwards: afterwards)
-    }
+    if prefetchingAccessFacts { engine.prefetchAccessFacts(afterwards: thenRunning) }
     self.init(engine, facts: CatalogueFacts(engine))
   }
 

@@ -49,20 +49,14 @@ public struct RuleCatalogue: Sendable {
   ) -> [Diagnostic] {
     let prefetching = concurrentFacts && asksForAccessFacts(isEnabled: isEnabled)
     let enabled = rules.filter { isEnabled($0.descriptor) }
-    var findings: [Diagnostic]
-    let context: LintContext
-    if prefetching {
-      // The rules that wait for the access facts run after the others, which keep this thread
-      // busy meanwhile; the thread deciding them takes rules too once they are stored. The
-      // findings keep the catalogue's order.
-      let share = SharedRuleRun(enabled, order: Self.order(enabled, evaluatorBackedLast: true))
-      // Started before the context computes the facts the other rules share, so both run at once.
-      context = LintContext(ruleset: ruleset, now: now, prefetchingAccessFacts: { share.help() })
-      findings = share.run(on: context).flatMap { $0 } + context.budgetNotes()
-    } else {
-      context = LintContext(ruleset: ruleset, now: now)
-      findings = run(enabled, on: context, evaluatorBackedLast: false)
-    }
+    // With the second thread, the rules that wait for the access facts run after the others,
+    // which keep this thread busy meanwhile; the thread deciding them takes rules too once
+    // they are stored. The findings keep the catalogue's order.
+    let share = SharedRuleRun(enabled, order: Self.order(enabled, evaluatorBackedLast: prefetching))
+    // Started before the context computes the facts the other rules share, so both run at once.
+    let context = LintContext(
+      ruleset: ruleset, now: now, prefetchingAccessFacts: prefetching, thenRunning: { share.help() })
+    var findings = collected(share.run(on: context), on: context)
     if prefetching && context.sharedBudgetsRanShort {
       // What a shared budget left to each rule depended on the order they ran in: run them
       // again on a fresh context in the catalogue's order, as without the second thread.
@@ -94,22 +88,18 @@ public struct RuleCatalogue: Sendable {
   ) -> [Diagnostic] {
     if concurrentFacts, asksForAccessFacts(isEnabled: isEnabled) { context.prefetchAccessFacts() }
     defer { context.finishPrefetch() }
-    return run(rules.filter { isEnabled($0.descriptor) }, on: context, evaluatorBackedLast: false)
+    return run(rules.filter { isEnabled($0.descriptor) }, on: context)
   }
 
   /// The findings of `rules` on `context`, in their order, then the note that the analysis
-  /// budget was reached, if it was; with `evaluatorBackedLast` the evaluator-backed rules run
-  /// after the others (their findings still in place).
-  private func run(
-    _ rules: [any LintRule], on context: LintContext, evaluatorBackedLast: Bool
-  ) -> [Diagnostic] {
-    var reports = [[Diagnostic]](repeating: [], count: rules.count)
-    for index in Self.order(rules, evaluatorBackedLast: evaluatorBackedLast) {
-      var report = RuleReport(id: rules[index].descriptor.id)
-      rules[index].check(context, report: &report)
-      reports[index] = report.diagnostics
-    }
-    return reports.flatMap { $0 } + context.budgetNotes()
+  /// budget was reached, if it was.
+  private func run(_ rules: [any LintRule], on context: LintContext) -> [Diagnostic] {
+    collected(SharedRuleRun(rules, order: Array(rules.indices)).run(on: context), on: context)
+  }
+
+  /// Each rule's `reports` in order, then the notes of the budgets `context` reached.
+  private func collected(_ reports: [[Diagnostic]], on context: LintContext) -> [Diagnostic] {
+    reports.flatMap { $0 } + context.budgetNotes()
   }
 
   /// The positions of `rules` in catalogue order, with `evaluatorBackedLast` the
