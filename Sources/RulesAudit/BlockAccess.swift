@@ -83,6 +83,15 @@ extension AccessAudit {
     blockAccess(forMatches: [index], budget: &budget).first
   }
 
+  /// The decisions ``blockAccess(forMatches:budget:)`` spends on blocks whose first is
+  /// `index` (one per probe request, every identity and method of ``blockMethods``), counted
+  /// without building a request; nil when the block has no probe (it spends nothing).
+  public func blockDecisionCount(forMatch index: Int) -> Int? {
+    guard let probe = probe(forMatch: index) else { return nil }
+    let builder = ProbeRequests(plan: plan, time: options.time)
+    return plan.identities.count * blockMethods.reduce(0) { $0 + builder.count($1, probe) }
+  }
+
   /// What each of `indices` grants, as ``blockAccess(forMatch:budget:)``, for blocks that
   /// share one probe (the same full pattern): the probe requests are decided once for all of
   /// them, since each decision traces every matching block. Blocks without a probe, or whose

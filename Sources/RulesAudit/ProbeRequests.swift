@@ -88,6 +88,17 @@ struct ProbeRequests {
     return result
   }
 
+  /// How many requests ``requests(_:_:_:stored:)`` builds for `method` on `probe` (for any
+  /// identity), counted without building them.
+  func count(_ method: RequestMethod, _ probe: PatternProbe) -> Int {
+    switch method {
+    case .list: probe.folders.count
+    case .get, .delete: probe.objects.count
+    case .update: probe.objects.count * max(1, plan.contentTypes.count)
+    case .create: probe.objects.count * plan.sizes.count * plan.contentTypes.count * 2
+    }
+  }
+
   /// A stored object's metadata (``ObjectMetadata/stored(name:bucket:given:time:)``) and its
   /// rules map (``RulesEvaluator/Value/fields(_:)``), built once for every request on it.
   struct StoredObject {

@@ -25,48 +25,38 @@ public struct AccessFacts: Sendable {
   /// The decisions the facts could make (``LintLimits/maximumAccessBlockVisits`` over the blocks).
   public let decisionBudget: Int
 
+  /// The facts of `ruleset`, decided on this thread.
   init(_ ruleset: CheckedRuleset, now: Date) {
-    guard !ruleset.blocksDeploy, ruleset.service?.name.name != "cloud.firestore" else {
+    let work = BlockDecisions(ruleset, now: now)
+    work?.drain()
+    self.init(work)
+  }
+
+  /// The facts `work` decides, once every group is decided (by this thread and any other that
+  /// drains it); nil `work` (a file that does not compile) has none.
+  init(_ work: BlockDecisions?) {
+    guard let work else {
       self.audit = nil
       self.blocks = [:]
       self.firstUndecided = nil
       self.decisionBudget = 0
       return
     }
-    let seconds = now.timeIntervalSince1970.rounded(.down)
-    let time = Timestamp(seconds: Int64(seconds), nanos: Int32((now.timeIntervalSince1970 - seconds) * 1e9))
-    let audit = AccessAudit(
-      ruleset: CompiledRuleset(ruleset),
-      options: AuditOptions(time: time, blockVisits: LintLimits.maximumAccessBlockVisits))
-    var budget = audit.decisionBudget
     var blocks: [Int: BlockAccess] = [:]
-    var firstUndecided: Int?
-    // Blocks with the same full pattern share their probe requests: decided once.
-    var groups: [[Int]] = []
-    var groupOf: [PatternProbe: Int] = [:]
-    for (index, match) in ruleset.matches.enumerated() where match.appliesToStorage {
-      guard match.block.body.contains(where: { if case .allow = $0.kind { true } else { false } }),
-        let probe = audit.probe(forMatch: index)
-      else { continue }
-      if let group = groupOf[probe] {
-        groups[group].append(index)
-      } else {
-        groupOf[probe] = groups.count
-        groups.append([index])
-      }
-    }
-    for group in groups {
-      let decided = audit.blockAccess(forMatches: group, budget: &budget)
+    var firstUndecided = work.firstUndecided
+    for (group, decided) in zip(work.groups, work.decidedGroups()) {
+      // Counted to fit the budget, each group is whole; were it not, it and the rest are
+      // left out, as when the budget runs short.
       guard decided.allSatisfy(\.isComplete) else {
         firstUndecided = group.first
         break
       }
       for access in decided { blocks[access.match] = access }
     }
-    self.audit = audit
+    self.audit = work.audit
     self.blocks = blocks
     self.firstUndecided = firstUndecided
-    self.decisionBudget = audit.decisionBudget
+    self.decisionBudget = work.audit.decisionBudget
   }
 
   /// What `allow` decides on its own, when its block was decided.
@@ -86,10 +76,7 @@ extension LintContext {
     let (stored, pending) = memo.state.withLock { ($0.accessFacts, $0.accessFactsPrefetch) }
     if let stored { return stored }
     // Being decided on another thread (``AccessFactsPrefetch``): wait for them.
-    if let pending {
-      pending.wait()
-      if let stored = memo.state.withLock({ $0.accessFacts }) { return stored }
-    }
+    if let pending, let decided = pending.wait() { return storeAccessFacts(decided) }
     // Decided outside the lock (it never touches the memo); a rule running at the same time
     // may decide the same facts, and the first stored wins.
     return storeAccessFacts(AccessFacts(ruleset, now: now))
@@ -105,13 +92,17 @@ extension LintContext {
     }
   }
 
-  /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way;
-  /// that thread then runs `afterwards`.
-  func prefetchAccessFacts(afterwards: (@Sendable () -> Void)? = nil) {
+  /// Starts deciding ``accessFacts`` on another thread, unless they are stored or under way.
+  func prefetchAccessFacts() {
+    adopt { AccessFactsPrefetch(ruleset, now: now) }
+  }
+
+  /// Takes the facts `start` begins deciding (on another thread) as this context's, unless
+  /// facts are stored or under way already (then `start` is not called).
+  func adopt(_ start: () -> AccessFactsPrefetch) {
     memo.state.withLock { state in
       guard state.accessFacts == nil, state.accessFactsPrefetch == nil else { return }
-      // Its work takes the lock only once this section has let it go.
-      state.accessFactsPrefetch = AccessFactsPrefetch(self, afterwards: afterwards)
+      state.accessFactsPrefetch = start()
     }
   }
 

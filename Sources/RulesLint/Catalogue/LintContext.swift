@@ -55,8 +55,11 @@ public final class LintContext: Sendable {
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
     prefetchingAccessFacts: Bool, thenRunning: (@Sendable () -> Void)?
   ) {
+    // Started first: the facts need only the checked ruleset, not the context's machinery.
+    let prefetch =
+      prefetchingAccessFacts ? AccessFactsPrefetch(ruleset, now: now, afterwards: thenRunning) : nil
     let engine = LintContext(ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none)
-    if prefetchingAccessFacts { engine.prefetchAccessFacts(afterwards: thenRunning) }
+    if let prefetch { engine.adopt { prefetch } }
     self.init(engine, facts: CatalogueFacts(engine))
   }
 
