@@ -72,6 +72,22 @@ import Testing
     #expect(found == Self.oneByOne(rules))
   }
 
+  /// Once it returns, the run holds no reference to the context: the caller's is the last, so
+  /// the caller decides where the context is freed (``BackgroundRelease``, off the thread
+  /// that waits for the findings).
+  @Test func theRunKeepsNoReferenceToTheContext() {
+    let rules = Array(RuleCatalogue.standard.rules.prefix(3))
+    let share = SharedRuleRun(rules, order: Array(rules.indices))
+    weak var released: LintContext?
+    do {
+      let context = LintContext(ruleset: Self.ruleset, now: Self.now)
+      released = context
+      #expect(share.run(on: context) == Self.oneByOne(rules))
+    }
+    #expect(released == nil)
+    withExtendedLifetime(share) {}
+  }
+
   /// Only the positions in the order run; the others keep no findings.
   @Test func onlyTheOrderedRulesRun() {
     let rules = RuleCatalogue.standard.rules

@@ -74,7 +74,12 @@ final class SharedRuleRun: Sendable {
       return state.helping
     }
     if wait { helped.wait() }
-    return state.withLock { $0.reports }
+    // The caller decides where the context is freed (``BackgroundRelease``): this run keeps
+    // no reference to it.
+    return state.withLock { state in
+      state.context = nil
+      return state.reports
+    }
   }
 
   /// Takes the next rule and runs it, until none is left.
