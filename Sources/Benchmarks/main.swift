@@ -80,6 +80,37 @@ extension String {
 
 let arguments = CommandLine.arguments
 if arguments.count > 1 && arguments[1] == "adversarial" { exit(writeAdversarialInputs(arguments: arguments)) }
+// Every other argument is a flag of the table in docs/benchmarks.md, some with values: anything
+// else is refused rather than ignored (a mistyped flag would run the whole ten-minute benchmark).
+let valuedFlags = ["--write": ["FILE"], "--write-requests": ["FILE", "N"], "--write-suite": ["DIR"]]
+let bareFlags: Set = [
+  "--listing-only", "--scaling", "--lint-profile", "--walk", "--front", "--decide-only", "--short",
+  "--lint-only", "--lint-memory", "--no-listing",
+]
+/// Says what is wrong with the arguments on standard error and exits with status 2.
+func refuseArguments(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("rulescheck-bench: \(message)\n".utf8))
+  exit(2)
+}
+var position = 1
+while position < arguments.count {
+  let argument = arguments[position]
+  if let values = valuedFlags[argument] {
+    guard position + values.count < arguments.count else {
+      refuseArguments("\(argument) needs \(values.joined(separator: " "))")
+    }
+    if argument == "--write-requests", (Int(arguments[position + 2]) ?? 0) < 1 {
+      let count = arguments[position + 2]
+      refuseArguments("--write-requests FILE N: N is a number of lines, at least 1, not '\(count)'")
+    }
+    position += values.count + 1
+  } else if bareFlags.contains(argument) {
+    position += 1
+  } else {
+    let known = (bareFlags.sorted() + valuedFlags.keys.sorted()).joined(separator: ", ")
+    refuseArguments("unknown argument '\(argument)' (flags: \(known); or adversarial DIR)")
+  }
+}
 if arguments.contains("--listing-only") { benchmarkListing(); exit(0) }
 if arguments.contains("--scaling") { benchmarkScaling(); exit(0) }
 let rules = generatedRules(targetBytes: 256 * 1024 - 64)

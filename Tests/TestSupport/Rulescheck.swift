@@ -23,6 +23,14 @@ public enum Rulescheck {
     return try launch(executable, arguments, in: directory, environment: environment, stdin: stdin)
   }
 
+  /// Runs `arguments` with the `rulescheck-bench` executable built beside ``binary()``.
+  public static func runBenchmarks(_ arguments: [String], in directory: URL) throws -> CommandResult {
+    guard let rulescheck = binary() else { throw BinaryNotFound() }
+    let bench = rulescheck.deletingLastPathComponent().appendingPathComponent("rulescheck-bench")
+    guard FileManager.default.isExecutableFile(atPath: bench.path) else { throw BinaryNotFound() }
+    return try launch(bench, arguments, in: directory, environment: [:])
+  }
+
   /// `script(1)`, which gives a command a pseudo-terminal, where the platform has it.
   public static let scriptCommand = URL(fileURLWithPath: "/usr/bin/script")
 
