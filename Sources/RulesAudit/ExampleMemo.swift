@@ -24,10 +24,6 @@ final class ExampleMemo {
     return found
   }
 
-  /// Whether `left` and `right` have the same UTF-8 bytes, compared in their contiguous storage.
-  static func sameBytes(_ left: String, _ right: String) -> Bool {
-    var left = left
-    var right = right
-    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
-  }
+  /// Whether `left` and `right` have the same UTF-8 bytes.
+  static func sameBytes(_ left: String, _ right: String) -> Bool { left.hasSameUTF8(as: right) }
 }

@@ -82,9 +82,14 @@ struct Analysis {
 
   /// The variable `name` as seen from `scope`.
   func lookupVariable(_ name: String, from scope: Int) -> Symbol? {
+    lookupVariable(NameKey(name), from: scope)
+  }
+
+  /// The variable `key` names as seen from `scope`.
+  func lookupVariable(_ key: NameKey, from scope: Int) -> Symbol? {
     var current: Int? = scope
     while let index = current {
-      if let symbol = scopes[index].variables[name] { return symbol }
+      if let symbol = scopes[index].variables[key] { return symbol }
       current = scopes[index].parent
     }
     return nil
@@ -92,9 +97,10 @@ struct Analysis {
 
   /// The user function `name` as seen from `scope`.
   func lookupFunction(_ name: String, from scope: Int) -> Int? {
+    let key = NameKey(name)
     var current: Int? = scope
     while let index = current {
-      if let function = scopes[index].functions[name] { return function }
+      if let function = scopes[index].functions[key] { return function }
       current = scopes[index].parent
     }
     return nil
@@ -103,14 +109,14 @@ struct Analysis {
   /// Every variable name visible from `scope`, for suggestions.
   func visibleVariables(from scope: Int) -> Set<String> {
     scopeChain(from: scope).reduce(into: Set(BuiltinCatalogue.globals.keys)) {
-      $0.formUnion(scopes[$1].variables.keys)
+      $0.formUnion(scopes[$1].variables.names)
     }
   }
 
   /// Every function name visible from `scope`, for suggestions.
   func visibleFunctions(from scope: Int) -> Set<String> {
     scopeChain(from: scope).reduce(into: Set(BuiltinCatalogue.globalFunctions.keys)) {
-      $0.formUnion(scopes[$1].functions.keys)
+      $0.formUnion(scopes[$1].functions.names)
     }
   }
 

@@ -28,9 +28,9 @@ extension Analysis {
 
   /// The type of `record.field`, reporting fields the record never has.
   mutating func fieldType(of shape: RecordShape, _ field: String, range: SourceRange) -> StaticType {
-    let fields = BuiltinCatalogue.fields(of: shape)
-    if let type = fields[field] { return type }
+    if let type = BuiltinCatalogue.fieldTable(of: shape)[NameKey(field)] { return type }
     guard !shape.isOpen else { return .unknown }
+    let fields = BuiltinCatalogue.fields(of: shape)
     if shape == .uploadedObject, field == "timeCreated" || field == "updated" {
       report(
         SemanticDiagnostics.unknownField,

@@ -122,7 +122,8 @@ extension Analysis {
   private mutating func identifierType(
     _ name: String, range: SourceRange, scope: Int, function: Int?
   ) -> StaticType {
-    if let symbol = lookupVariable(name, from: scope) {
+    let key = NameKey(name)
+    if let symbol = lookupVariable(key, from: scope) {
       switch symbol {
       case .wildcard(let isRecursive, _):
         resolution.names[range.start] = .wildcard(name)
@@ -137,7 +138,7 @@ extension Analysis {
         return type
       }
     }
-    if let global = BuiltinCatalogue.globals[name] {
+    if let global = BuiltinCatalogue.globalTable[key] {
       resolution.names[range.start] = .global(name)
       return global
     }

@@ -61,7 +61,8 @@ extension Analysis {
 struct PatternKey: Hashable, Sendable {
   let text: String
 
-  static func == (lhs: PatternKey, rhs: PatternKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+  /// Byte for byte: `==` on strings compares canonical equivalents equal.
+  static func == (lhs: PatternKey, rhs: PatternKey) -> Bool { lhs.text.hasSameUTF8(as: rhs.text) }
 
   func hash(into hasher: inout Hasher) {
     var text = text

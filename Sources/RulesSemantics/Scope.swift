@@ -10,9 +10,37 @@ enum Symbol: Sendable {
 /// One lexical scope: the file, the service, a match block, or a function body.
 struct Scope: Sendable {
   var parent: Int?
-  var variables: [String: Symbol] = [:]
+  var variables = ScopeNames<Symbol>()
   /// Functions declared directly in this scope, by name → function index.
-  var functions: [String: Int] = [:]
+  var functions = ScopeNames<Int>()
+}
+
+/// The names one scope declares, looked up by ``RulesSyntax/NameKey`` so that a lookup along a
+/// scope chain hashes the name once. No table until the first name: most scopes declare none.
+struct ScopeNames<Value: Sendable>: Sendable {
+  private var table: KeyedTable<NameKey, Value>?
+
+  subscript(key: NameKey) -> Value? {
+    get { table?[key] }
+    set {
+      if table == nil {
+        guard newValue != nil else { return }
+        table = KeyedTable()
+      }
+      table![key] = newValue
+    }
+  }
+
+  subscript(name: String) -> Value? {
+    get { self[NameKey(name)] }
+    set { self[NameKey(name)] = newValue }
+  }
+
+  /// How many names have a value.
+  var count: Int { table?.count ?? 0 }
+
+  /// The names with a value, in the order they were declared.
+  var names: [String] { table.map { $0.map(\.key.name) } ?? [] }
 }
 
 /// A function declaration with where it is declared and what analysis learned about it.

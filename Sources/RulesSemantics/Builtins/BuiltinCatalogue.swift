@@ -1,3 +1,5 @@
+import RulesSyntax
+
 /// What a built-in function's parameter accepts.
 public enum ParameterType: Sendable, Hashable {
   case any
@@ -54,6 +56,9 @@ public enum BuiltinCatalogue {
     "hashing": .namespace("hashing"), "firestore": .namespace("firestore"),
   ]
 
+  /// ``globals`` by ``RulesSyntax/NameKey``, for the checker's look-up of every identifier.
+  static let globalTable = KeyedTable(globals)
+
   /// Global functions, by name.
   public static let globalFunctions: [String: BuiltinFunction] = index(
     BuiltinFunctionID.allCases.filter { $0.namespace == nil })
@@ -102,6 +107,26 @@ public enum BuiltinCatalogue {
     case .firestoreDocument: firestoreDocumentFields
     }
   }
+
+  /// ``fields(of:)`` by ``RulesSyntax/NameKey``, for the checker's look-up at every member
+  /// access.
+  static func fieldTable(of shape: RecordShape) -> KeyedTable<NameKey, StaticType> {
+    switch shape {
+    case .request: requestFieldTable
+    case .auth: authFieldTable
+    case .token: tokenFieldTable
+    case .storedObject: storedObjectFieldTable
+    case .uploadedObject: objectFieldTable
+    case .firestoreDocument: firestoreDocumentFieldTable
+    }
+  }
+
+  private static let requestFieldTable = KeyedTable(requestFields)
+  private static let authFieldTable = KeyedTable(authFields)
+  private static let tokenFieldTable = KeyedTable(tokenFields)
+  private static let storedObjectFieldTable = KeyedTable(storedObjectFields)
+  private static let objectFieldTable = KeyedTable(objectFields)
+  private static let firestoreDocumentFieldTable = KeyedTable(firestoreDocumentFields)
 
   // One table per record, built once: the checker looks fields up at every member access.
   private static let requestFields: [String: StaticType] = [

@@ -81,12 +81,13 @@ struct UploadContentTypeUnchecked: LintRule {
     }
   }
 
-  /// What ``mediaWord(_:_:_:)`` found about each name and literal, so each is looked at once.
+  /// What ``mediaWord(_:_:_:)`` found about each name and literal, so each is looked at once
+  /// (by its bytes, hashed once per segment).
   private struct Verdicts {
     /// Whether a name's words name media.
-    var names: [String: Bool] = [:]
+    var names = KeyedTable<NameKey, Bool>()
     /// Whether a literal has an image or video extension.
-    var extensions: [String: Bool] = [:]
+    var extensions = KeyedTable<NameKey, Bool>()
   }
 
   /// The first segment of the object path that names media, if any.
@@ -95,19 +96,25 @@ struct UploadContentTypeUnchecked: LintRule {
       let text: String
       switch segment.kind {
       case .literal(let literal):
+        let key = NameKey(literal)
         let hasExtension =
-          verdicts.extensions[literal]
-          ?? Self.extensionStart(of: literal).map {
-            Self.mediaExtensions.contains(literal[$0...].lowercased())
-          } ?? false
-        verdicts.extensions[literal] = hasExtension
+          verdicts.extensions[key]
+          ?? verdicts.extensions.insert(
+            Self.extensionStart(of: literal).map {
+              Self.mediaExtensions.contains(literal[$0...].lowercased())
+            }
+              ?? false, for: key
+          ).stored
         if hasExtension { return literal }
         text = literal
       case .wildcard(let name), .recursiveWildcard(let name):
         text = name
       }
-      let isMedia = verdicts.names[text] ?? Self.words(text).contains(where: { Self.mediaWords.contains($0) })
-      verdicts.names[text] = isMedia
+      let key = NameKey(text)
+      let isMedia =
+        verdicts.names[key]
+        ?? verdicts.names.insert(Self.words(text).contains(where: { Self.mediaWords.contains($0) }), for: key)
+        .stored
       if isMedia { return text }
     }
     return nil
