@@ -4,14 +4,37 @@ import RulesSyntax
 /// access path each side reads.
 public struct Comparison: Sendable {
   public let op: BinaryOperator
-  public let left: Expression
-  public let right: Expression
   public let range: SourceRange
-  public let bindings: Bindings
+  /// The operands, their bindings and their paths, in one shared box: rules copy comparisons
+  /// out of the facts as they iterate over them, and a copy retains the box once where copying
+  /// each part retained it about eight times.
+  private let operands: Operands
+
+  private final class Operands: Sendable {
+    let left: Expression
+    let right: Expression
+    let bindings: Bindings
+    let leftPath: AccessPath?
+    let rightPath: AccessPath?
+
+    init(
+      left: Expression, right: Expression, bindings: Bindings, leftPath: AccessPath?, rightPath: AccessPath?
+    ) {
+      self.left = left
+      self.right = right
+      self.bindings = bindings
+      self.leftPath = leftPath
+      self.rightPath = rightPath
+    }
+  }
+
+  public var left: Expression { operands.left }
+  public var right: Expression { operands.right }
+  public var bindings: Bindings { operands.bindings }
   /// The access path `left` reads (``LintContext/accessPath(_:_:)``), if it is one.
-  public let leftPath: AccessPath?
+  public var leftPath: AccessPath? { operands.leftPath }
   /// The access path `right` reads, if it is one.
-  public let rightPath: AccessPath?
+  public var rightPath: AccessPath? { operands.rightPath }
   /// Where the paths `left` reads (following calls) are in the access paths of the facts this
   /// comparison was found with; nil when they are not all there
   /// (``LintContext/reads(of:right:in:)`` walks the side then).
@@ -32,11 +55,8 @@ public struct Comparison: Sendable {
     leftPath: AccessPath?, rightPath: AccessPath?
   ) {
     self.op = op
-    self.left = left
-    self.right = right
     self.range = range
-    self.bindings = bindings
-    self.leftPath = leftPath
-    self.rightPath = rightPath
+    self.operands = Operands(
+      left: left, right: right, bindings: bindings, leftPath: leftPath, rightPath: rightPath)
   }
 }

@@ -52,6 +52,11 @@ struct DuplicateMatch: LintRule {
     var nodes: [Edge: Int] = [:]
     var nodeOfMatch: [Int] = []
     var first: [Int: Int] = [:]
+    // Sized once (at most one node per segment, one per block): rehashing as they grow cost
+    // more than the look-ups on a large file.
+    nodes.reserveCapacity(context.matches.reduce(0) { $0 + $1.block.pattern.segments.count })
+    nodeOfMatch.reserveCapacity(context.matches.count)
+    first.reserveCapacity(context.matches.count)
     for (index, match) in context.matches.enumerated() {
       var node = match.parent.map { nodeOfMatch[$0] } ?? 0
       for segment in match.block.pattern.segments {

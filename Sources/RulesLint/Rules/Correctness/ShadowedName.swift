@@ -52,6 +52,7 @@ struct ShadowedName: LintRule {
     // The first function of each name in each scope (nil: outside any match), and each match's
     // wildcards by name (the first of each), built once.
     var firstByScope: [Scope: Int] = [:]
+    firstByScope.reserveCapacity(context.functions.count)
     for (index, function) in context.functions.enumerated() {
       let scope = Scope(name: function.declaration.name.name, match: function.declaringMatch)
       if firstByScope[scope] == nil { firstByScope[scope] = index }
