@@ -33,7 +33,7 @@ strip --strip-debug "$work/rulescheck"
 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --separate-threads=yes \
   --callgrind-out-file="$work/callgrind.out" "$work/rulescheck" lint "$work/big.rules" --format json \
   >/dev/null 2>"$work/valgrind.log" || true
-phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|LintRunner.lint\(_:\)|LintContext.init\(ruleset:now:inliningBudget:facts:\)|CatalogueFacts.init\(|LintContext.collectFacts\(|AuthGuardWalk.visit\(|RuleCatalogue.run\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
+phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|RuleCatalogue.check\(_:now:isEnabled:concurrentFacts:\)|LintContext.init\(ruleset:now:inliningBudget:facts:\)|CatalogueFacts.init\(|LintContext.collectFacts\(|AuthGuardWalk.visit\(|RuleCatalogue.run\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
 # callgrind runs one thread at a time, so how the rules split between the calling thread and
 # the other (SharedRuleRun) varies from run to run: the sum below moves far less (about 2 M
 # between two runs), plus the freeing of the context, which the queue does (BackgroundRelease)
@@ -46,8 +46,9 @@ for file in "$work"/callgrind.out-*; do
   found=$(grep -E "\?\?\?:(specialized )?($phases)" <<<"$report" |
     sed -E 's/ *\(.*%\) +\?\?\?:(specialized )?/  /; s/ \[.*$//' |
     awk '{ name = $0; sub(/^ *[0-9,]+ +/, "", name); if (!seen[name]++) print }' || true)
-  # The calling thread is the one that runs LintRunner.lint; every other thread works for it.
-  lint=$(awk '/LintRunner.lint\(_:\)/ { gsub(",", "", $1); print $1; exit }' <<<"$found")
+  # The calling thread is the one that runs the catalogue (`RuleCatalogue.check`, inside
+  # `LintRunner.lint`); every other thread works for it.
+  lint=$(awk '/RuleCatalogue.check\(_:now:isEnabled:concurrentFacts:\)/ { gsub(",", "", $1); print $1; exit }' <<<"$found")
   if [ -n "$lint" ]; then
     calling=$lint
   else
@@ -57,5 +58,5 @@ for file in "$work"/callgrind.out-*; do
   echo "thread ${file##*-}: $total instructions"
   echo "$found"
 done
-printf 'the catalogue on every thread: %d instructions (LintRunner.lint on the calling thread %d, the other threads %d)\n' \
+printf 'the catalogue on every thread: %d instructions (RuleCatalogue.check on the calling thread %d, the other threads %d)\n' \
   $((calling + others)) "$calling" "$others"

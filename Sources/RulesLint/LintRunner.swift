@@ -28,7 +28,12 @@ public struct LintRunner: Sendable {
 
   /// Lints one source.
   public func lint(_ source: SourceFile) -> FileReport {
-    lint(SemanticAnalyzer.analyze(source))
+    let checked = SemanticAnalyzer.analyze(source)
+    let report = lint(checked)
+    // The report keeps the source, not the syntax tree: with a core to spare the tree is freed
+    // there, as the catalogue frees its context, while the caller goes on.
+    if concurrentFacts { BackgroundRelease.release(consume checked) }
+    return report
   }
 
   /// The report for an analysed file: the analyzer's findings and, for a storage rules file,

@@ -58,6 +58,30 @@ import Testing
     #expect(pthread_equal(freer, caller) == 0)
   }
 
+  /// A value holding references (as ``RulesSemantics/CheckedRuleset`` holds its syntax tree)
+  /// is freed on the queue as a reference is, once the caller consumed its copy.
+  @Test func theQueueFreesAValueTheCallerConsumed() async throws {
+    let counter = Counter()
+    let freedOn = Freer()
+    let caller = Self.handOffAndWait(Holder(parts: [Tracked(counter, freedOn: freedOn), Tracked(counter)]))
+    for _ in 0..<3_000 where counter.value.withLock({ $0 }) < 2 {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(counter.value.withLock { $0 } == 2)
+    let freer = try #require(freedOn.thread.withLock { $0 })
+    #expect(pthread_equal(freer, caller) == 0)
+  }
+
+  struct Holder: Sendable {
+    let parts: [Tracked]
+  }
+
+  private static func handOffAndWait(_ holder: consuming Holder) -> pthread_t {
+    BackgroundRelease.release(consume holder)
+    usleep(50_000)
+    return pthread_self()
+  }
+
   /// Hands `tracked` off, then sleeps on this thread before returning; returns this thread.
   private static func handOffAndWait(_ tracked: consuming Tracked) -> pthread_t {
     BackgroundRelease.release(consume tracked)

@@ -4,22 +4,23 @@ import Synchronization
 /// Drops references on another thread, so that freeing what they hold overlaps the caller's
 /// next steps instead of delaying them.
 ///
-/// A large file's ``LintContext`` (its facts, memo, compiled rules and the syntax tree they
-/// share) takes about a tenth of the whole lint to free; ``RuleCatalogue`` hands it here when
-/// it may use another core (`concurrentFacts`). Whichever thread drops the last reference
-/// frees the value, so this changes when memory is returned, never what is computed.
+/// A large file's ``LintContext`` (its facts, memo and compiled rules) takes about a tenth of
+/// the whole lint to free, and its syntax tree (the ``RulesSemantics/CheckedRuleset``) about as
+/// much again; ``RuleCatalogue`` hands the context here and ``LintRunner`` the checked file
+/// when they may use another core (`concurrentFacts`). Whichever thread drops the last
+/// reference frees the value, so this changes when memory is returned, never what is computed.
 enum BackgroundRelease {
-  /// Releases `value` on a global queue. A caller that gives up its own reference
-  /// (`release(consume value)`) holds none once this returns, so the queue drops the last one
-  /// whenever it runs.
-  static func release<Value: AnyObject & Sendable>(_ value: consuming Value) {
+  /// Releases `value` (a reference, or a value holding references) on a global queue. A caller
+  /// that gives up its own copy (`release(consume value)`) holds none once this returns, so the
+  /// queue drops the last one whenever it runs.
+  static func release<Value: Sendable>(_ value: consuming Value) {
     let handoff = Handoff(consume value)
     DispatchQueue.global().async { handoff.drop() }
   }
 }
 
-/// Holds a reference until ``drop()``: the only one, once the caller consumed its own.
-private final class Handoff<Value: AnyObject & Sendable>: Sendable {
+/// Holds a value until ``drop()``: the only copy, once the caller consumed its own.
+private final class Handoff<Value: Sendable>: Sendable {
   private let held: Mutex<Value?>
 
   init(_ value: consuming Value) {
