@@ -194,9 +194,11 @@ extension Analysis {
   /// A wildcard, parameter or `let` name: Firebase's package names are compile errors, other
   /// built-in names only hide the built-in.
   mutating func checkVariableName(_ name: String, at range: SourceRange, kind: String) {
+    // Every package is a global: most names are neither, and one look-up says so.
+    guard BuiltinCatalogue.globalTable[NameKey(name)] != nil else { return }
     if RulesLimits.packageNames.contains(name) {
       report(SemanticDiagnostics.packageName, FirebaseMessages.packageAsVariable(name), at: range)
-    } else if BuiltinCatalogue.globals[name] != nil {
+    } else {
       report(SemanticDiagnostics.reservedName, "\(kind) '\(name)' hides the built-in '\(name)'", at: range)
     }
   }

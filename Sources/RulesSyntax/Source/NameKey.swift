@@ -2,7 +2,11 @@
 /// tables (each scope of a chain, then the globals) hashes its text once, with FNV-1a over its
 /// UTF-8 bytes instead of `Dictionary`'s SipHash at every table.
 ///
-/// Contract: equal names have equal ``tableHash``; two keys are equal exactly when their names are.
+/// Contract: equal names have equal ``tableHash``; two keys are equal when their hashes and
+/// their names (`String`'s `==`) are. For names, which are ASCII, that is byte equality; two
+/// spellings of other text that are canonically equivalent but differ in bytes are different
+/// keys unless their hashes collide, so a table that must compare bytes exactly (a regex
+/// memo) keys by bytes instead.
 public struct NameKey: TableKey, Sendable {
   public let name: String
   public let tableHash: Int

@@ -3,6 +3,14 @@ extension String {
   /// equivalent strings equal (a precomposed `é` and `e` with a combining accent); a regex or a
   /// memo keyed by text must not. Compared in place, a word at a time.
   public func hasSameUTF8(as other: String) -> Bool {
+    // The same bits are the same text: a small string holds its bytes inline, a large one
+    // points at storage two values share only while it is immutable. (Different bits prove
+    // nothing.)
+    if MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size,
+      unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self)
+    {
+      return true
+    }
     guard utf8.count == other.utf8.count else { return false }
     var left = self
     var right = other
