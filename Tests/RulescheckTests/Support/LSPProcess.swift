@@ -15,6 +15,8 @@ final class LSPProcess: Sendable {
   private let input: FileHandle
   private let output = Mutex(Output())
   private let errors = Mutex([UInt8]())
+  /// How many of the two output pipes were read to their end.
+  private let drained = Mutex(0)
   /// Long enough for a loaded 2-core machine; a test that passes never waits it out.
   static let patience: TimeInterval = 30
 
@@ -39,21 +41,38 @@ final class LSPProcess: Sendable {
     process.standardError = stderr
     self.process = process
     self.input = stdin.fileHandleForWriting
-    stdout.fileHandleForReading.readabilityHandler = { [self] handle in
-      let data = handle.availableData
-      output.withLock { state in
-        state.buffer += data
-        while let (body, rest) = Self.split(state.buffer) {
-          state.buffer = rest
-          state.texts.append(String(decoding: body, as: UTF8.self))
+    // Read with blocking reads, each pipe on a thread of its own, until end of file. A
+    // `readabilityHandler` is a dispatch read source, and tearing one down with its pipe at
+    // end of file now and then crashes libdispatch on Linux (`_dispatch_event_loop_drain`,
+    // swift-corelibs-foundation#5507); it did so here once in CLILSPTests.
+    let outputHandle = stdout.fileHandleForReading
+    let errorHandle = stderr.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      Self.readUntilEnd(outputHandle) { data in
+        output.withLock { state in
+          state.buffer += data
+          while let (body, rest) = Self.split(state.buffer) {
+            state.buffer = rest
+            state.texts.append(String(decoding: body, as: UTF8.self))
+          }
         }
       }
+      drained.withLock { $0 += 1 }
     }
-    stderr.fileHandleForReading.readabilityHandler = { [self] handle in
-      let data = handle.availableData
-      errors.withLock { $0 += data }
+    Thread.detachNewThread { [self] in
+      Self.readUntilEnd(errorHandle) { data in errors.withLock { $0 += data } }
+      drained.withLock { $0 += 1 }
     }
     try process.run()
+  }
+
+  /// Hands each chunk read from `handle` to `take`, until end of file.
+  private static func readUntilEnd(_ handle: FileHandle, _ take: (Data) -> Void) {
+    while true {
+      let data = handle.availableData
+      if data.isEmpty { return }
+      take(data)
+    }
   }
 
   /// One framed body at the front of `buffer` and what follows it, or nil when incomplete.
@@ -129,7 +148,8 @@ final class LSPProcess: Sendable {
       process.terminate()
       throw Timeout(waitingFor: "the process to end", received: [])
     }
-    Thread.sleep(forTimeInterval: 0.05)
+    // What it wrote last is read once both pipes reach their end.
+    while drained.withLock({ $0 }) < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     return (process.terminationStatus, errors.withLock { String(decoding: $0, as: UTF8.self) })
   }
 
