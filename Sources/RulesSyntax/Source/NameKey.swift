@@ -34,9 +34,10 @@ public struct NameKey: TableKey, Sendable {
 }
 
 extension KeyedTable where Key == NameKey {
-  /// The table of `dictionary`'s entries, in `order` (the table iterates in insertion order).
-  public init(_ dictionary: [String: Value], order: (String, String) -> Bool = (<)) {
+  /// The table of `dictionary`'s entries, in the order of their names (the table iterates in
+  /// insertion order, so it iterates the same way on every run).
+  public init(_ dictionary: [String: Value]) {
     self.init(minimumCapacity: dictionary.count)
-    for name in dictionary.keys.sorted(by: order) { self[NameKey(name)] = dictionary[name] }
+    for name in dictionary.keys.sorted() { self[NameKey(name)] = dictionary[name] }
   }
 }

@@ -90,31 +90,33 @@ struct UploadContentTypeUnchecked: LintRule {
     var extensions = KeyedTable<NameKey, Bool>()
   }
 
+  /// What `decide` says of `text`, worked out once per text and kept in `verdicts`.
+  private static func verdict(
+    on text: String, in verdicts: inout KeyedTable<NameKey, Bool>, _ decide: (String) -> Bool
+  ) -> Bool {
+    let key = NameKey(text)
+    if let known = verdicts[key] { return known }
+    return verdicts.insert(decide(text), for: key).stored
+  }
+
   /// The first segment of the object path that names media, if any.
   private func mediaWord(_ allow: LintAllow, _ context: LintContext, _ verdicts: inout Verdicts) -> String? {
     for segment in allow.fullPattern.dropFirst(context.objectPathStart(allow.fullPattern)) {
       let text: String
       switch segment.kind {
       case .literal(let literal):
-        let key = NameKey(literal)
-        let hasExtension =
-          verdicts.extensions[key]
-          ?? verdicts.extensions.insert(
-            Self.extensionStart(of: literal).map {
-              Self.mediaExtensions.contains(literal[$0...].lowercased())
-            }
-              ?? false, for: key
-          ).stored
+        let hasExtension = Self.verdict(on: literal, in: &verdicts.extensions) { text in
+          guard let start = Self.extensionStart(of: text) else { return false }
+          return Self.mediaExtensions.contains(text[start...].lowercased())
+        }
         if hasExtension { return literal }
         text = literal
       case .wildcard(let name), .recursiveWildcard(let name):
         text = name
       }
-      let key = NameKey(text)
-      let isMedia =
-        verdicts.names[key]
-        ?? verdicts.names.insert(Self.words(text).contains(where: { Self.mediaWords.contains($0) }), for: key)
-        .stored
+      let isMedia = Self.verdict(on: text, in: &verdicts.names) {
+        Self.words($0).contains(where: { Self.mediaWords.contains($0) })
+      }
       if isMedia { return text }
     }
     return nil
