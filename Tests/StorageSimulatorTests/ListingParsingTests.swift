@@ -18,6 +18,23 @@ struct ListingParsingTests {
     #expect(listing.bucket == nil)
   }
 
+  /// A text listing's names share one buffer: each still equals, hashes and orders as the same
+  /// name made on its own, and gives its own bytes only.
+  @Test func sharedNamesBehaveAsNamesOfTheirOwn() throws {
+    let listing = try parse("c/é\nb\na/x\nb/y\ne\u{301}\n")
+    let own = ["a/x", "b", "b/y", "c/é", "e\u{301}"].map { ObjectName($0) }
+    let shared = listing.objects.map(\.name)
+    #expect(shared == own)
+    #expect(shared.map(\.bytes) == own.map(\.bytes))
+    #expect(shared.map(\.count) == own.map(\.count))
+    #expect(Set(shared) == Set(own))
+    #expect(shared.map(\.hashValue) == own.map(\.hashValue))
+    #expect(shared.sorted() == own)
+    #expect(shared[1] < shared[2] && !(shared[2] < shared[1]) && shared[1].hasPrefix(Array("b".utf8)))
+    #expect(!shared[1].hasPrefix(Array("b/".utf8)) && shared[2].hasPrefix(Array("b/".utf8)))
+    for name in own { #expect(listing.object(named: name)?.name == name) }
+    #expect(listing.object(named: ObjectName("b/")) == nil)
+  }
   @Test func gsLinesNameTheBucket() throws {
     let text = """
       gs://bkt/:

@@ -47,25 +47,29 @@ extension BucketListing {
     let slash = UInt8(ascii: "/")
     var page = ListPage()
     var count = 0
-    var lastKey: [UInt8] = []
+    // The last entry's key (a folder's ends with `/`), for the next page's token.
+    var lastKey: ObjectName?
     var position = start
     while position < end {
-      let name = objects[position].name.bytes
-      if let cut = name[prefix.count...].firstIndex(of: slash) {
+      let name = objects[position].name
+      // The name up to and with its first `/` below the folder, if it has one.
+      let folderKey = name.withBytes { bytes in
+        bytes[prefix.count...].firstIndex(of: slash).map { Array(bytes[...$0]) }
+      }
+      if let key = folderKey {
         // Every name below this folder: one prefix, then skip them all.
-        let key = Array(name[...cut])
         position = self.end(ofPrefix: key, from: position + 1)
         // `prefix` is normal, so the only `//` a folder key can hold is an empty segment.
-        guard cut > prefix.count else { continue }
+        guard key.count - 1 > prefix.count else { continue }
         if count == limit { return finished(page, lastKey: lastKey, more: true) }
         page.prefixes.append(String(decoding: key.dropLast(), as: UTF8.self))
-        lastKey = key
+        lastKey = ObjectName(bytes: key)
       } else {
         position += 1
         // No `/` after the folder: only the placeholder named like the folder is invalid.
         guard name.count > prefix.count else { continue }
         if count == limit { return finished(page, lastKey: lastKey, more: true) }
-        page.items.append(String(decoding: name, as: UTF8.self))
+        page.items.append(name.string)
         lastKey = name
       }
       count += 1
@@ -73,9 +77,9 @@ extension BucketListing {
     return finished(page, lastKey: lastKey, more: false)
   }
 
-  private func finished(_ page: ListPage, lastKey: [UInt8], more: Bool) -> ListPage {
+  private func finished(_ page: ListPage, lastKey: ObjectName?, more: Bool) -> ListPage {
     var page = page
-    if more { page.nextPageToken = Base64.encode(lastKey) }
+    if more { page.nextPageToken = Base64.encode(lastKey?.bytes ?? []) }
     return page
   }
 

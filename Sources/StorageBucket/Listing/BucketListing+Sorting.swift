@@ -62,11 +62,25 @@ extension BucketListing {
     }
     self.init()
     self.bucket = bucket
-    self.objects = ranges.map { range in
+    // The names, in order, in one buffer they share: one allocation, not one per name.
+    var names: [UInt8] = []
+    names.reserveCapacity(ranges.reduce(0) { $0 + Int($1 & Self.lengthMask) })
+    for range in ranges {
       let start = Int(range >> 16)
-      let name = ObjectName(bytes: Array(bytes[start..<start + Int(range & Self.lengthMask)]))
-      return Object(name: name, metadata: metadata.isEmpty ? nil : Self.fields(at: start, in: metadata))
+      names += bytes[start..<start + Int(range & Self.lengthMask)]
     }
+    var offset = 0
+    var objects: [Object] = []
+    objects.reserveCapacity(ranges.count)
+    for range in ranges {
+      let (start, count) = (Int(range >> 16), Int(range & Self.lengthMask))
+      objects.append(
+        Object(
+          name: ObjectName(in: names, start: offset, count: count),
+          metadata: metadata.isEmpty ? nil : Self.fields(at: start, in: metadata)))
+      offset += count
+    }
+    self.objects = objects
   }
 
   /// The fields recorded for the name at `start`, found by binary search.

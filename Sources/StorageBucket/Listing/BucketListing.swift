@@ -50,7 +50,9 @@ public struct BucketListing: Sendable {
     // Sort positions, ties by position, so "the later wins" does not depend on sort stability.
     var order = Array(objects.indices)
     order.sort { left, right in
-      let order = ObjectName.compare(objects[left].name.bytes, objects[right].name.bytes)
+      let order = objects[left].name.withBytes { name in
+        objects[right].name.withBytes { ObjectName.compare(name, $0) }
+      }
       return order != 0 ? order < 0 : left < right
     }
     var sorted: [Object] = []
@@ -90,12 +92,12 @@ public struct BucketListing: Sendable {
 
   /// The first position at or after `start` whose name is not below `key`.
   func lowerBound(_ key: [UInt8], from start: Int = 0) -> Int {
-    partition(from: start) { ObjectName.compare($0.bytes, key) < 0 }
+    partition(from: start) { $0.compare(to: key) < 0 }
   }
 
   /// The first position at or after `start` whose name is above `key`.
   func upperBound(_ key: [UInt8], from start: Int = 0) -> Int {
-    partition(from: start) { ObjectName.compare($0.bytes, key) <= 0 }
+    partition(from: start) { $0.compare(to: key) <= 0 }
   }
 
   /// The first position at or after `start` (itself at or after the first name with `prefix`)

@@ -10,42 +10,81 @@
 ///
 /// Never compare names as `String`s: Swift's `==` and `<` use canonical equivalence, so
 /// `"e\u{301}"` and `"\u{e9}"` would be one object, where Cloud Storage has two.
+///
+/// A name is a range of a byte buffer that other names may share: the names of a large listing
+/// live in one buffer (``BucketListing/init(names:in:bucket:metadata:)``), not one allocation
+/// each, which halves the memory a listing of a million objects takes.
 public struct ObjectName: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The name's UTF-8 bytes.
-  public let bytes: [UInt8]
+  /// The buffer that holds the name at `start`, maybe among other names.
+  private let storage: [UInt8]
+  private let start: UInt32
+  private let length: UInt32
 
-  public init(_ string: String) { self.bytes = Array(string.utf8) }
+  public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
   /// A name from bytes that the caller knows to be valid UTF-8.
-  public init(bytes: [UInt8]) { self.bytes = bytes }
+  public init(bytes: [UInt8]) { self.init(in: bytes, start: 0, count: bytes.count) }
+
+  /// The name at `start..<start + count` of `storage`, sharing it. Inputs are far below 4 GiB
+  /// (``RulesInput/InputLimits``), so both fit 32 bits.
+  init(in storage: [UInt8], start: Int, count: Int) {
+    precondition(start >= 0 && count >= 0 && start + count <= storage.count, "name outside its buffer")
+    self.storage = storage
+    self.start = UInt32(start)
+    self.length = UInt32(count)
+  }
+
+  /// The name's UTF-8 bytes (a copy when the name shares a buffer).
+  public var bytes: [UInt8] {
+    start == 0 && Int(length) == storage.count ? storage : withBytes { Array($0) }
+  }
+
+  /// The number of bytes.
+  public var count: Int { Int(length) }
+
+  /// Calls `body` with the name's bytes, without copying them.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeBufferPointer { buffer in
+      try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start) + Int(length)]))
+    }
+  }
 
   /// The name as text (the bytes are UTF-8).
-  public var string: String { String(decoding: bytes, as: UTF8.self) }
+  public var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
   public var description: String { string }
 
+  public static func == (lhs: ObjectName, rhs: ObjectName) -> Bool {
+    lhs.length == rhs.length && lhs.withBytes { left in rhs.withBytes { compare(left, $0) == 0 } }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
   public static func < (lhs: ObjectName, rhs: ObjectName) -> Bool {
-    ObjectName.compare(lhs.bytes, rhs.bytes) < 0
+    lhs.withBytes { left in rhs.withBytes { compare(left, $0) < 0 } }
+  }
+
+  /// Byte order of the name and `key`: negative when the name sorts first, zero when equal.
+  func compare(to key: [UInt8]) -> Int {
+    withBytes { name in key.withUnsafeBufferPointer { Self.compare(name, $0) } }
   }
 
   /// Byte order: negative when `lhs` sorts first, zero when equal.
-  static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-    lhs.withUnsafeBufferPointer { left in
-      rhs.withUnsafeBufferPointer { right in
-        let common = min(left.count, right.count)
-        if common > 0, let a = left.baseAddress, let b = right.baseAddress {
-          let order = memcmp(a, b, common)
-          if order != 0 { return Int(order) }
-        }
-        return left.count - right.count
-      }
+  static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(left.count, right.count)
+    if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+      let order = memcmp(a, b, common)
+      if order != 0 { return Int(order) }
     }
+    return left.count - right.count
   }
 
   /// Whether the name begins with `prefix`, byte for byte.
   public func hasPrefix(_ prefix: [UInt8]) -> Bool {
-    bytes.count >= prefix.count
-      && bytes.withUnsafeBufferPointer { name in
+    Int(length) >= prefix.count
+      && withBytes { name in
         prefix.withUnsafeBufferPointer { start in
           guard let a = name.baseAddress, let b = start.baseAddress else { return true }
           return memcmp(a, b, start.count) == 0
