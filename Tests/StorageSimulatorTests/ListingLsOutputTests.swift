@@ -140,6 +140,20 @@ struct ListingLsOutputTests {
     #expect(names(try parse("gs://bkt/#5\n")) == ["#5"])
   }
 
+  /// A long-listing row's size and time are kept compactly, but read and written as a map like
+  /// any object's metadata.
+  @Test func aRowsMetadataIsAMapLikeAnyOther() throws {
+    let listing = try parse("  12  2024-05-01T10:00:00Z  gs://bkt/a\n")
+    var object = try #require(listing.object(named: ObjectName("a")))
+    #expect(Set(object.metadata?.keys.map { $0 } ?? []) == ["size", "timeCreated"])
+    #expect(object.metadata?["size"]?.rulesEquals(.int(12)) == true)
+    object.metadata?["contentType"] = .string("text/plain")
+    #expect(Set(object.metadata?.keys.map { $0 } ?? []) == ["contentType", "size", "timeCreated"])
+    #expect(object.metadata?["timeCreated"]?.rulesEquals(try timestamp("2024-05-01T10:00:00Z")) == true)
+    object.metadata = nil
+    #expect(object.metadata == nil)
+  }
+
   /// `-h` (gsutil) and `--readable-sizes` (gcloud) round sizes, so they give none.
   @Test func readableSizesGiveNoSize() throws {
     let text = """

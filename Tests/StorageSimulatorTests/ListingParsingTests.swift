@@ -35,6 +35,13 @@ struct ListingParsingTests {
     for name in own { #expect(listing.object(named: name)?.name == name) }
     #expect(listing.object(named: ObjectName("b/")) == nil)
   }
+
+  /// What a million objects cost: a name is a buffer reference and a 32-bit range; an object
+  /// adds a word for a metadata map, one for a long-listing row and one for its contents.
+  @Test func objectsStayFiveWords() {
+    #expect(MemoryLayout<ObjectName>.size == 2 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<BucketListing.Object>.stride == 5 * MemoryLayout<Int>.size)
+  }
   @Test func gsLinesNameTheBucket() throws {
     let text = """
       gs://bkt/:

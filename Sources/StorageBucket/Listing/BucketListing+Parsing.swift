@@ -35,7 +35,7 @@ extension BucketListing {
   static func parseText(_ bytes: [UInt8]) throws(ListingError) -> BucketListing {
     // Names as (start << 16 | flags | length) in `bytes`: sorted without allocating one array each.
     var names: [UInt64] = []
-    var metadata: [(start: Int, fields: [String: Value])] = []
+    var metadata: [(start: Int, listed: ListedMetadata)] = []
     var bucket = ListingBucket()
     var times = CreationTimes()
     let isLsOutput = Self.isLsOutput(bytes)
@@ -65,7 +65,7 @@ extension BucketListing {
       guard parsed.kind == .object || parsed.kind == .folder else { continue }
       let range = UInt64(parsed.name.lowerBound) << 16 | UInt64(parsed.name.count)
       names.append(parsed.kind == .folder ? range | Self.placeholderFlag : range)
-      if let fields = parsed.metadata { metadata.append((parsed.name.lowerBound, fields)) }
+      if let listed = parsed.listed { metadata.append((parsed.name.lowerBound, listed)) }
     }
     return BucketListing(names: &names, in: bytes, bucket: bucket.name, metadata: metadata)
   }

@@ -21,7 +21,7 @@ extension BucketListing {
   /// any object.
   init(
     names ranges: inout [UInt64], in bytes: [UInt8], bucket: String?,
-    metadata: [(start: Int, fields: [String: Value])] = []
+    metadata: [(start: Int, listed: ListedMetadata)] = []
   ) {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -74,25 +74,24 @@ extension BucketListing {
     objects.reserveCapacity(ranges.count)
     for range in ranges {
       let (start, count) = (Int(range >> 16), Int(range & Self.lengthMask))
+      let name = ObjectName(in: names, start: offset, count: count)
       objects.append(
-        Object(
-          name: ObjectName(in: names, start: offset, count: count),
-          metadata: metadata.isEmpty ? nil : Self.fields(at: start, in: metadata)))
+        Object(name: name, listed: metadata.isEmpty ? nil : Self.listed(at: start, in: metadata)))
       offset += count
     }
     self.objects = objects
   }
 
-  /// The fields recorded for the name at `start`, found by binary search.
-  private static func fields(
-    at start: Int, in metadata: [(start: Int, fields: [String: Value])]
-  ) -> [String: Value]? {
+  /// What was recorded for the name at `start`, found by binary search.
+  private static func listed(
+    at start: Int, in metadata: [(start: Int, listed: ListedMetadata)]
+  ) -> ListedMetadata? {
     var low = 0
     var high = metadata.count
     while low < high {
       let middle = low + (high - low) / 2
       if metadata[middle].start < start { low = middle + 1 } else { high = middle }
     }
-    return low < metadata.count && metadata[low].start == start ? metadata[low].fields : nil
+    return low < metadata.count && metadata[low].start == start ? metadata[low].listed : nil
   }
 }

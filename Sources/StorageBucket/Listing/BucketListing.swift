@@ -8,15 +8,66 @@ public struct BucketListing: Sendable {
     public var name: ObjectName
     /// Metadata as given, with Firebase's field names (`size`, `contentType`, …); nil when the
     /// listing gave only the name. Missing fields take production's defaults when decided.
-    public var metadata: [String: Value]?
+    public var metadata: [String: Value]? {
+      get { fields ?? row?.fields }
+      set {
+        fields = newValue
+        row = nil
+      }
+    }
     /// The object's bytes, when the bucket has them (uploads, contents given to a simulated
     /// storage); nil for a listing's objects.
     public var contents: [UInt8]?
+    /// ``metadata`` as given, unless it is a long-listing row's.
+    private var fields: [String: Value]?
+    /// A long-listing row's size and time, kept as they are rather than as a map each (which
+    /// would take a listing of a million rows past 400 MB).
+    private var row: ListedRow?
 
     public init(name: ObjectName, metadata: [String: Value]? = nil, contents: [UInt8]? = nil) {
       self.name = name
-      self.metadata = metadata
+      self.fields = metadata
       self.contents = contents
+    }
+
+    /// An object of a listing, with what its line shows.
+    init(name: ObjectName, listed: ListedMetadata?) {
+      self.name = name
+      switch listed {
+      case nil: break
+      case .fields(let fields)?: self.fields = fields
+      case .row(let row)?: self.row = row
+      }
+    }
+  }
+
+  /// What a listing line shows of an object besides its name: a map of fields, or a
+  /// long-listing row's size and time alone.
+  enum ListedMetadata: Sendable {
+    case fields([String: Value])
+    case row(ListedRow)
+  }
+
+  /// What a long-listing row (`gsutil ls -l`) shows of an object besides its name: its
+  /// ``Object/metadata`` is `timeCreated` and, unless the size was given in rounded units,
+  /// `size`. A class, so an object holds one word for it (and a listing of names only, none);
+  /// two words inside: a row's time is whole seconds, and no size is negative.
+  final class ListedRow: Sendable {
+    private let seconds: Int64
+    /// The size, or -1 when the row gives none.
+    private let bytes: Int64
+
+    /// Nil for a time with a fraction of a second or a negative size (no row shows either).
+    init?(created: Timestamp, size: Int64?) {
+      guard created.nanos == 0, (size ?? 0) >= 0 else { return nil }
+      self.seconds = created.seconds
+      self.bytes = size ?? -1
+    }
+
+    var fields: [String: Value] {
+      var fields: [String: Value] = ["timeCreated": .timestamp(Timestamp(seconds: seconds, nanos: 0))]
+      if bytes >= 0 { fields["size"] = .int(bytes) }
+      return fields
     }
   }
 

@@ -20,9 +20,22 @@ struct LsLine {
   var bucket: Range<Int>?
   /// The object name of an object or folder row, without `#generation`.
   var name: Range<Int> = 0..<0
-  /// What the line shows of the object: `size`, `timeCreated`, `generation`, `metageneration`,
-  /// `etag`; nil when it shows only the name.
+  /// What the line shows of the object besides a long-listing row's size and time:
+  /// `generation`, `metageneration`, `etag`; nil when it shows none of them.
   var metadata: [String: Value]?
+  /// A long-listing row's creation time and size (nil when given in rounded units).
+  var created: Timestamp?
+  var size: Int64?
+
+  /// Everything the line shows of the object; nil when it shows only the name.
+  var listed: BucketListing.ListedMetadata? {
+    guard let created else { return metadata.map { .fields($0) } }
+    var fields = metadata ?? [:]
+    if fields.isEmpty, let row = BucketListing.ListedRow(created: created, size: size) { return .row(row) }
+    fields["timeCreated"] = .timestamp(created)
+    if let size { fields["size"] = .int(size) }
+    return .fields(fields)
+  }
 
   init(_ kind: Kind) { self.kind = kind }
 }

@@ -48,10 +48,8 @@ struct LsLineParser {
       throw failure(at: position, "expected a gs:// URL after the creation time")
     }
     var parsed = try url(from: position, row: .object)
-    var metadata = parsed.metadata ?? [:]
-    metadata["timeCreated"] = .timestamp(created)
-    if let size { metadata["size"] = .int(size) }
-    parsed.metadata = metadata
+    parsed.created = created
+    parsed.size = size
     return parsed
   }
 
