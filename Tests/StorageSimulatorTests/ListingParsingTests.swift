@@ -157,6 +157,23 @@ struct ListingParsingTests {
     #expect(throws: ListingError.self) { try parse("{\"name\": \"a\"}", .json) }
   }
 
+  /// A JSON array is read element by element, but its errors are those of reading it whole:
+  /// malformed JSON anywhere comes before a bad element, and of bad elements the first.
+  @Test func malformedJSONWinsOverABadElementBeforeIt() throws {
+    #expect(throws: ListingError(line: 3, column: 7, message: "malformed JSON: expected ',' or ']'")) {
+      try parse("[\n  {\"size\": 1},\n  \"b\" \"c\"\n]")
+    }
+    #expect(throws: ListingError(line: 2, column: 3, message: "a metadata object needs a \"name\" string")) {
+      try parse("[\"a\",\n  {\"size\": 1},\n  7\n]")
+    }
+    #expect(
+      throws: ListingError(
+        line: 1, column: 7, message: "malformed JSON: unexpected text after the JSON value")
+    ) {
+      try parse("[\"a\"] x")
+    }
+  }
+
   @Test func jsonBucketsMustAgree() {
     #expect(
       throws: ListingError(

@@ -41,6 +41,36 @@ public struct JSONInputParser {
     return value
   }
 
+  /// Parses one JSON document filling all of `bytes`, as ``parse(bytes:)``, when its top level
+  /// is an array; each element goes to `element` as soon as it is read, with the offset it
+  /// starts at (from the slice's start), and the array itself is never built, so a caller
+  /// that turns each element into something smaller holds one element's values at a time.
+  ///
+  /// - Returns: false, having called `element` for nothing, when the top level is not an
+  ///   array (parse it with ``parse(bytes:)``).
+  /// - Throws: what ``parse(bytes:)`` throws, after `element` has seen the elements before
+  ///   the error.
+  public static func forEachElement(
+    bytes: ArraySlice<UInt8>, _ element: (JSONInput, _ offset: Int) -> Void
+  ) throws(JSONInputError) -> Bool {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONInputError) -> Bool in
+        var parser = JSONInputParser(buffer)
+        parser.skipSpace()
+        guard parser.position < buffer.endIndex, buffer[parser.position] == UInt8(ascii: "[") else {
+          return false
+        }
+        try parser.parseElements { value, offset in element(value, offset) }
+        parser.skipSpace()
+        guard parser.position == parser.bytes.endIndex else {
+          throw parser.failure("unexpected text after the JSON value")
+        }
+        return true
+      }
+    }
+    return try result.get()
+  }
+
   private func failure(_ message: String) -> JSONInputError {
     var line = 1
     var column = 1
@@ -152,18 +182,25 @@ public struct JSONInputParser {
   private static let scannedMembers = 8
 
   private mutating func parseArray() throws(JSONInputError) -> JSONInput {
+    var elements: [JSONInput] = []
+    try parseElements { value, _ in elements.append(value) }
+    return .array(elements)
+  }
+
+  /// Reads the array at `position`, handing each element to `body` with its offset.
+  private mutating func parseElements(_ body: (JSONInput, Int) -> Void) throws(JSONInputError) {
     try enter()
     defer { depth -= 1 }
     position += 1
-    var elements: [JSONInput] = []
     skipSpace()
     if position < bytes.endIndex, bytes[position] == UInt8(ascii: "]") {
       position += 1
-      return .array(elements)
+      return
     }
     while true {
       skipSpace()
-      elements.append(try parseValue())
+      let start = position
+      body(try parseValue(), start)
       skipSpace()
       guard position < bytes.endIndex else { throw failure("unexpected end of input in an array") }
       if bytes[position] == UInt8(ascii: ",") {
@@ -172,7 +209,7 @@ public struct JSONInputParser {
       }
       guard bytes[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
       position += 1
-      return .array(elements)
+      return
     }
   }
 

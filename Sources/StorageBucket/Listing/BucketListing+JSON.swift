@@ -8,41 +8,56 @@ extension BucketListing {
     var start = 0
     JSONPositions.skipSpace(bytes, &start)
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") { return try parsePages(bytes, from: start) }
-    let document = try parseJSONValue(bytes, start..<bytes.count)
-    guard case .array(let elements) = document else {
+    // An array is read element by element, each turned into an object as it is read, so the
+    // document's values are never all held at once (a million objects' values take hundreds
+    // of MB). As when the whole document is parsed first, malformed JSON anywhere is the
+    // error; else the first element in order that is not an object.
+    var objects: [Object] = []
+    var bucket: (name: String, offset: Int)?
+    var pages: ObjectsListPageReader?
+    var failure: ListingError?
+    let isArray: Bool
+    do throws(JSONInputError) {
+      isArray = try JSONInputParser.forEachElement(bytes: bytes[start...]) { element, relative in
+        guard failure == nil else { return }
+        let offset = start + relative
+        if objects.isEmpty, pages == nil, ObjectsListPageReader.isPage(element) {
+          pages = ObjectsListPageReader(bytes: bytes)
+        }
+        if pages != nil {
+          do throws(ListingError) { try pages?.read(element, at: offset) } catch { failure = error }
+          return
+        }
+        do throws(RequestInputError) {
+          let (object, named) = try Self.object(element)
+          if let named {
+            if let bucket, !bucket.name.utf8.elementsEqual(named.utf8) {
+              let first = LineIndex(bytes).location(of: bucket.offset)
+              failure = Self.error(
+                at: offset, in: bytes,
+                "names bucket '\(named)', but line \(first.line) names '\(bucket.name)'; a listing holds one bucket"
+              )
+              return
+            }
+            if bucket == nil { bucket = (named, offset) }
+          }
+          objects.append(object)
+        } catch {
+          failure = Self.error(at: offset, in: bytes, error.message)
+        }
+      }
+    } catch {
+      throw jsonError(error, from: start, in: bytes)
+    }
+    guard isArray else {
+      _ = try parseJSONValue(bytes, start..<bytes.count)
       throw error(
         at: start, in: bytes,
         "a JSON listing must be an array of object names or of metadata objects with a \"name\", "
           + "or objects.list pages")
     }
-    if let first = elements.first, ObjectsListPageReader.isPage(first) {
-      return try parsePages(elements, arrayAt: start, in: bytes)
-    }
-    var objects: [Object] = []
-    objects.reserveCapacity(elements.count)
-    var bucket: (name: String, index: Int)?
-    for (index, element) in elements.enumerated() {
-      let object: Object
-      let named: String?
-      do {
-        (object, named) = try Self.object(element)
-      } catch {
-        throw Self.error(
-          at: JSONPositions.element(index, ofArrayAt: start, in: bytes), in: bytes, error.message)
-      }
-      if let named {
-        if let bucket, !bucket.name.utf8.elementsEqual(named.utf8) {
-          let first = LineIndex(bytes).location(
-            of: JSONPositions.element(bucket.index, ofArrayAt: start, in: bytes))
-          throw Self.error(
-            at: JSONPositions.element(index, ofArrayAt: start, in: bytes), in: bytes,
-            "names bucket '\(named)', but line \(first.line) names '\(bucket.name)'; a listing holds one bucket"
-          )
-        }
-        if bucket == nil { bucket = (named, index) }
-      }
-      objects.append(object)
-    }
+    if let failure { throw failure }
+    if let pages { return pages.listing() }
     return BucketListing(unsorted: objects, bucket: bucket?.name)
   }
 
@@ -52,11 +67,16 @@ extension BucketListing {
     do {
       return try JSONInputParser.parse(bytes: bytes[range])
     } catch {
-      let start = LineIndex(bytes).location(of: range.lowerBound)
-      let column = error.line == 1 ? start.column + error.column - 1 : error.column
-      throw ListingError(
-        line: start.line + error.line - 1, column: column, message: "malformed JSON: \(error.message)")
+      throw jsonError(error, from: range.lowerBound, in: bytes)
     }
+  }
+
+  /// `error`, of JSON parsed from byte `start` of `bytes`, at its line and column in the whole file.
+  static func jsonError(_ error: JSONInputError, from start: Int, in bytes: [UInt8]) -> ListingError {
+    let origin = LineIndex(bytes).location(of: start)
+    let column = error.line == 1 ? origin.column + error.column - 1 : error.column
+    return ListingError(
+      line: origin.line + error.line - 1, column: column, message: "malformed JSON: \(error.message)")
   }
 
   /// A ``ListingError`` at byte `offset` of `bytes`.
