@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Synchronization
 import Testing
@@ -44,15 +45,16 @@ import Testing
     #expect(counter.value.withLock { $0 } == 1)
   }
 
-  /// What the caller consumed is freed on the queue, even when the queue runs before the
-  /// caller's scope ends (the sleep below gives it time to): the caller holds no reference.
+  /// What the caller consumed is freed on the queue while the caller's scope is still open: the
+  /// caller holds no reference. The caller is a thread of its own, never one the queue runs on
+  /// (on Linux the queue's threads are also Swift concurrency's, where this test runs).
   @Test func theQueueFreesWhatTheCallerConsumed() async throws {
     let counter = Counter()
     let freedOn = Freer()
-    let caller = Self.handOffAndWait(Tracked(counter, freedOn: freedOn))
-    for _ in 0..<3_000 where counter.value.withLock({ $0 }) == 0 {
-      try await Task.sleep(nanoseconds: 10_000_000)
+    let (caller, freedInScope) = await Self.onThreadOfItsOwn {
+      Self.handOffAndWait(Tracked(counter, freedOn: freedOn), until: 1, counter)
     }
+    #expect(freedInScope)
     #expect(counter.value.withLock { $0 } == 1)
     let freer = try #require(freedOn.thread.withLock { $0 })
     #expect(pthread_equal(freer, caller) == 0)
@@ -63,10 +65,11 @@ import Testing
   @Test func theQueueFreesAValueTheCallerConsumed() async throws {
     let counter = Counter()
     let freedOn = Freer()
-    let caller = Self.handOffAndWait(Holder(parts: [Tracked(counter, freedOn: freedOn), Tracked(counter)]))
-    for _ in 0..<3_000 where counter.value.withLock({ $0 }) < 2 {
-      try await Task.sleep(nanoseconds: 10_000_000)
+    let (caller, freedInScope) = await Self.onThreadOfItsOwn {
+      Self.handOffAndWait(
+        Holder(parts: [Tracked(counter, freedOn: freedOn), Tracked(counter)]), until: 2, counter)
     }
+    #expect(freedInScope)
     #expect(counter.value.withLock { $0 } == 2)
     let freer = try #require(freedOn.thread.withLock { $0 })
     #expect(pthread_equal(freer, caller) == 0)
@@ -76,16 +79,35 @@ import Testing
     let parts: [Tracked]
   }
 
-  private static func handOffAndWait(_ holder: consuming Holder) -> pthread_t {
-    BackgroundRelease.release(consume holder)
-    usleep(50_000)
-    return pthread_self()
+  /// Runs `body` on a new thread and returns what it returns.
+  private static func onThreadOfItsOwn<Result: Sendable>(
+    _ body: @escaping @Sendable () -> Result
+  ) async -> Result {
+    await withCheckedContinuation { (done: CheckedContinuation<Result, Never>) in
+      Thread.detachNewThread { done.resume(returning: body()) }
+    }
   }
 
-  /// Hands `tracked` off, then sleeps on this thread before returning; returns this thread.
-  private static func handOffAndWait(_ tracked: consuming Tracked) -> pthread_t {
+  /// Hands `holder` off, then waits in scope (polling, up to 30 s: a busy machine may run the
+  /// queue late, and this is never timed) until `counter` reaches `freed`; returns this thread
+  /// and whether it did.
+  private static func handOffAndWait(
+    _ holder: consuming Holder, until freed: Int, _ counter: Counter
+  ) -> (pthread_t, Bool) {
+    BackgroundRelease.release(consume holder)
+    return (pthread_self(), waitFor(freed, counter))
+  }
+
+  /// ``handOffAndWait(_:until:_:)`` of one reference.
+  private static func handOffAndWait(
+    _ tracked: consuming Tracked, until freed: Int, _ counter: Counter
+  ) -> (pthread_t, Bool) {
     BackgroundRelease.release(consume tracked)
-    usleep(50_000)
-    return pthread_self()
+    return (pthread_self(), waitFor(freed, counter))
+  }
+
+  private static func waitFor(_ freed: Int, _ counter: Counter) -> Bool {
+    for _ in 0..<3_000 where counter.value.withLock({ $0 }) < freed { usleep(10_000) }
+    return counter.value.withLock { $0 } >= freed
   }
 }
