@@ -45,6 +45,18 @@ import Testing
     #expect(counter.value.withLock { $0 } == 1)
   }
 
+  /// Waiting for the queue returns once what it was handed is freed: the benchmark's way to
+  /// time one lint without the previous one's freeing beside it.
+  @Test func waitingReturnsOnceEverythingHandedOverIsFreed() async {
+    let counter = Counter()
+    let waited = await Self.onThreadOfItsOwn {
+      for _ in 0..<8 { BackgroundRelease.release(Tracked(counter)) }
+      LintRunner.waitForBackgroundFreeing()
+      return counter.value.withLock { $0 }
+    }
+    #expect(waited == 8)
+  }
+
   /// What the caller consumed is freed on the queue while the caller's scope is still open: the
   /// caller holds no reference. The caller is a thread of its own, never one the queue runs on
   /// (on Linux the queue's threads are also Swift concurrency's, where this test runs).

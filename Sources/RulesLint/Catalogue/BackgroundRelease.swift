@@ -15,7 +15,15 @@ enum BackgroundRelease {
   /// queue drops the last one whenever it runs.
   static func release<Value: Sendable>(_ value: consuming Value) {
     let handoff = Handoff(consume value)
-    DispatchQueue.global().async { handoff.drop() }
+    DispatchQueue.global().async(group: pending) { handoff.drop() }
+  }
+
+  /// Every release not yet run.
+  private static let pending = DispatchGroup()
+
+  /// Returns once every value handed over so far has been dropped.
+  static func waitUntilDropped() {
+    pending.wait()
   }
 }
 
