@@ -59,11 +59,7 @@ struct LsLineParser {
     var urlEnd = end
     var metadata: [String: Value] = [:]
     // Suffixes follow the URL after two spaces, which names seldom hold.
-    if row == .object,
-      bytes[urlStart..<end].indices.contains(where: {
-        bytes[$0] == Self.space && $0 + 1 < end && bytes[$0 + 1] == Self.space
-      })
-    {
+    if row == .object, hasTwoSpaces(from: urlStart) {
       if let (value, marker) = suffix("  etag=", before: urlEnd, after: urlStart), !value.isEmpty,
         !bytes[value].contains(Self.space)
       {
@@ -157,7 +153,7 @@ struct LsLineParser {
     }
     var unit = position
     if unit < end, bytes[unit] == Self.space { unit += 1 }
-    if unit < end, "KkMmGgTtPpEe".utf8.contains(bytes[unit]), unit + 1 < end,
+    if unit < end, Self.isUnitPrefix(bytes[unit]), unit + 1 < end,
       bytes[unit + 1] == UInt8(ascii: "i")
     {
       unit += 2
@@ -206,6 +202,21 @@ struct LsLineParser {
     position + pattern.count <= end && bytes[position..<(position + pattern.count)].elementsEqual(pattern)
   }
 
+  /// Whether two spaces in a row follow `start` on the line.
+  private func hasTwoSpaces(from start: Int) -> Bool {
+    var position = start
+    while position + 1 < end {
+      if bytes[position + 1] != Self.space {
+        position += 2
+      } else if bytes[position] == Self.space {
+        return true
+      } else {
+        position += 1
+      }
+    }
+    return false
+  }
+
   private func skipSpaces(from position: Int) -> Int {
     var position = position
     while position < end, bytes[position] == Self.space { position += 1 }
@@ -213,6 +224,16 @@ struct LsLineParser {
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// Whether `byte` begins a binary unit: K, M, G, T, P or E, in either case (`KiB`, `mib`).
+  private static func isUnitPrefix(_ byte: UInt8) -> Bool {
+    switch byte | 0x20 {
+    case UInt8(ascii: "k"), UInt8(ascii: "m"), UInt8(ascii: "g"), UInt8(ascii: "t"), UInt8(ascii: "p"),
+      UInt8(ascii: "e"):
+      true
+    default: false
+    }
+  }
 
   /// The decimal digits at `range`; nil past `Int64.max`.
   private func integer(_ range: Range<Int>) -> Int64? {
