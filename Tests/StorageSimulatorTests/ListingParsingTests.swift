@@ -124,6 +124,24 @@ struct ListingParsingTests {
     #expect(listing.object(named: ObjectName("d/y"))?.metadata == nil)
   }
 
+  /// A JSON object's metadata is kept as written and made a map when read: the same map each
+  /// time, replaced as a whole when set, and an object with only a name and a bucket has an
+  /// empty map.
+  @Test func jsonMetadataIsReadAgainFromTheListing() throws {
+    let listing = try parse(
+      "[{\"name\": \"a\", \"size\": \"12\", \"metadata\": {\"k\": \"v\"}}, {\"name\": \"b\", \"bucket\": \"bkt\"}]"
+    )
+    var object = try #require(listing.object(named: ObjectName("a")))
+    let first = try #require(object.metadata)
+    #expect(first["size"]?.rulesEquals(.int(12)) == true)
+    #expect(first["metadata"]?.rulesEquals(.map(["k": .string("v")])) == true)
+    #expect(Set(first.keys) == ["size", "metadata"])
+    #expect(object.metadata?.keys.sorted() == first.keys.sorted())
+    object.metadata?["contentType"] = .string("text/plain")
+    #expect(Set(object.metadata?.keys.map { $0 } ?? []) == ["size", "metadata", "contentType"])
+    #expect(listing.object(named: ObjectName("b"))?.metadata?.isEmpty == true)
+  }
+
   @Test func jsonErrorsNameLineAndColumn() {
     #expect(throws: ListingError(line: 3, column: 3, message: "\"object.size\" must be an integer")) {
       try parse("[\n  \"a\",\n  {\"name\": \"b\", \"size\": \"big\"}\n]")

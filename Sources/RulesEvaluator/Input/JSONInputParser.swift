@@ -42,16 +42,17 @@ public struct JSONInputParser {
   }
 
   /// Parses one JSON document filling all of `bytes`, as ``parse(bytes:)``, when its top level
-  /// is an array; each element goes to `element` as soon as it is read, with the offset it
-  /// starts at (from the slice's start), and the array itself is never built, so a caller
-  /// that turns each element into something smaller holds one element's values at a time.
+  /// is an array; each element goes to `element` as soon as it is read, with the range of
+  /// bytes it fills (counted from the slice's start), and the array itself is never built, so
+  /// a caller that turns each element into something smaller holds one element's values at a
+  /// time.
   ///
   /// - Returns: false, having called `element` for nothing, when the top level is not an
   ///   array (parse it with ``parse(bytes:)``).
   /// - Throws: what ``parse(bytes:)`` throws, after `element` has seen the elements before
   ///   the error.
   public static func forEachElement(
-    bytes: ArraySlice<UInt8>, _ element: (JSONInput, _ offset: Int) -> Void
+    bytes: ArraySlice<UInt8>, _ element: (JSONInput, _ range: Range<Int>) -> Void
   ) throws(JSONInputError) -> Bool {
     let result = bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(JSONInputError) -> Bool in
@@ -60,7 +61,7 @@ public struct JSONInputParser {
         guard parser.position < buffer.endIndex, buffer[parser.position] == UInt8(ascii: "[") else {
           return false
         }
-        try parser.parseElements { value, offset in element(value, offset) }
+        try parser.parseElements { value, range in element(value, range) }
         parser.skipSpace()
         guard parser.position == parser.bytes.endIndex else {
           throw parser.failure("unexpected text after the JSON value")
@@ -187,8 +188,8 @@ public struct JSONInputParser {
     return .array(elements)
   }
 
-  /// Reads the array at `position`, handing each element to `body` with its offset.
-  private mutating func parseElements(_ body: (JSONInput, Int) -> Void) throws(JSONInputError) {
+  /// Reads the array at `position`, handing each element to `body` with its range.
+  private mutating func parseElements(_ body: (JSONInput, Range<Int>) -> Void) throws(JSONInputError) {
     try enter()
     defer { depth -= 1 }
     position += 1
@@ -200,7 +201,8 @@ public struct JSONInputParser {
     while true {
       skipSpace()
       let start = position
-      body(try parseValue(), start)
+      let value = try parseValue()
+      body(value, start..<position)
       skipSpace()
       guard position < bytes.endIndex else { throw failure("unexpected end of input in an array") }
       if bytes[position] == UInt8(ascii: ",") {

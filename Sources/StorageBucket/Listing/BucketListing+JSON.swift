@@ -20,7 +20,7 @@ extension BucketListing {
     do throws(JSONInputError) {
       isArray = try JSONInputParser.forEachElement(bytes: bytes[start...]) { element, relative in
         guard failure == nil else { return }
-        let offset = start + relative
+        let offset = start + relative.lowerBound
         if objects.isEmpty, pages == nil, ObjectsListPageReader.isPage(element) {
           pages = ObjectsListPageReader(bytes: bytes)
         }
@@ -29,7 +29,8 @@ extension BucketListing {
           return
         }
         do throws(RequestInputError) {
-          let (object, named) = try Self.object(element)
+          let (object, named) = try Self.object(
+            element, at: offset..<(start + relative.upperBound), in: bytes)
           if let named {
             if let bucket, !bucket.name.utf8.elementsEqual(named.utf8) {
               let first = LineIndex(bytes).location(of: bucket.offset)
@@ -85,8 +86,18 @@ extension BucketListing {
     return ListingError(line: location.line, column: location.column, message: message)
   }
 
-  /// One element: a name, or `{"name": ..., "bucket"?: ..., metadata fields...}`.
-  private static func object(_ element: JSONInput) throws(RequestInputError) -> (Object, bucket: String?) {
+  /// The metadata of a JSON listing's metadata object: its members but `name` and `bucket`.
+  static func jsonMetadata(_ element: JSONInput) throws(RequestInputError) -> [String: Value] {
+    guard case .object(let members) = element else { return [:] }
+    let fields = members.filter { $0.key != "name" && $0.key != "bucket" }
+    return try RequestInput.metadata(.object(fields), field: "object")
+  }
+
+  /// One element, at `range` of `bytes`: a name, or `{"name": ..., "bucket"?: ..., metadata
+  /// fields...}`.
+  private static func object(
+    _ element: JSONInput, at range: Range<Int>, in bytes: [UInt8]
+  ) throws(RequestInputError) -> (Object, bucket: String?) {
     switch element {
     case .string(let name):
       try check(name)
@@ -102,9 +113,12 @@ extension BucketListing {
       case .string(let named)?: bucket = named
       default: throw RequestInputError("\"bucket\" must be a string")
       }
-      let fields = members.filter { $0.key != "name" && $0.key != "bucket" }
-      let metadata = try RequestInput.metadata(.object(fields), field: "object")
-      return (Object(name: ObjectName(name), metadata: metadata), bucket)
+      let metadata = try jsonMetadata(element)
+      // Kept as written when there is any, and made a map again when read (``ListedFields``).
+      guard !metadata.isEmpty, let listed = ListedFields.json(bytes, range) else {
+        return (Object(name: ObjectName(name), metadata: metadata), bucket)
+      }
+      return (Object(name: ObjectName(name), listed: .listed(listed)), bucket)
     default:
       throw RequestInputError(
         "an element must be an object name (a string) or a metadata object with a \"name\", not \(element.kindName)"

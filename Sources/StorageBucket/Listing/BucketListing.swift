@@ -9,20 +9,20 @@ public struct BucketListing: Sendable {
     /// Metadata as given, with Firebase's field names (`size`, `contentType`, …); nil when the
     /// listing gave only the name. Missing fields take production's defaults when decided.
     public var metadata: [String: Value]? {
-      get { fields ?? row?.fields }
+      get { fields ?? listed?.fields }
       set {
         fields = newValue
-        row = nil
+        listed = nil
       }
     }
     /// The object's bytes, when the bucket has them (uploads, contents given to a simulated
     /// storage); nil for a listing's objects.
     public var contents: [UInt8]?
-    /// ``metadata`` as given, unless it is a long-listing row's.
+    /// ``metadata`` as given, unless the listing's own text keeps it.
     private var fields: [String: Value]?
-    /// A long-listing row's size and time, kept as they are rather than as a map each (which
-    /// would take a listing of a million rows past 400 MB).
-    private var row: ListedRow?
+    /// ``metadata`` as the listing wrote it, made a map only when read: a map each would take
+    /// a listing of a million objects hundreds of MB past its own size.
+    private var listed: ListedFields?
 
     public init(name: ObjectName, metadata: [String: Value]? = nil, contents: [UInt8]? = nil) {
       self.name = name
@@ -30,44 +30,71 @@ public struct BucketListing: Sendable {
       self.contents = contents
     }
 
-    /// An object of a listing, with what its line shows.
+    /// An object of a listing, with what its line or element shows.
     init(name: ObjectName, listed: ListedMetadata?) {
       self.name = name
       switch listed {
       case nil: break
       case .fields(let fields)?: self.fields = fields
-      case .row(let row)?: self.row = row
+      case .listed(let listed)?: self.listed = listed
       }
     }
   }
 
-  /// What a listing line shows of an object besides its name: a map of fields, or a
-  /// long-listing row's size and time alone.
+  /// What a listing line shows of an object besides its name: a map of fields, or fields kept
+  /// as written.
   enum ListedMetadata: Sendable {
     case fields([String: Value])
-    case row(ListedRow)
+    case listed(ListedFields)
   }
 
-  /// What a long-listing row (`gsutil ls -l`) shows of an object besides its name: its
-  /// ``Object/metadata`` is `timeCreated` and, unless the size was given in rounded units,
-  /// `size`. A class, so an object holds one word for it (and a listing of names only, none);
-  /// two words inside: a row's time is whole seconds, and no size is negative.
-  final class ListedRow: Sendable {
-    private let seconds: Int64
-    /// The size, or -1 when the row gives none.
-    private let bytes: Int64
+  /// What a listing shows of an object besides its name, kept as the listing wrote it and made
+  /// a map (``fields``) each time it is read: a long-listing row's (`gsutil ls -l`) size and
+  /// creation time, two numbers; or a JSON metadata object, its place in the listing's bytes
+  /// (the listing keeps them), read and checked once already when the listing was.
+  /// A class, so an object holds one word for it, and a listing of names only none.
+  final class ListedFields: Sendable {
+    private enum Source {
+      /// A row's time is whole seconds; its size is -1 when it gives none (no size is negative).
+      case row(seconds: Int64, size: Int64)
+      case json(bytes: [UInt8], start: UInt32, end: UInt32)
+    }
 
-    /// Nil for a time with a fraction of a second or a negative size (no row shows either).
-    init?(created: Timestamp, size: Int64?) {
+    private let source: Source
+
+    private init(_ source: Source) {
+      self.source = source
+    }
+
+    /// A row's fields; nil for a time with a fraction of a second or a negative size (no row
+    /// shows either).
+    static func row(created: Timestamp, size: Int64?) -> ListedFields? {
       guard created.nanos == 0, (size ?? 0) >= 0 else { return nil }
-      self.seconds = created.seconds
-      self.bytes = size ?? -1
+      return ListedFields(.row(seconds: created.seconds, size: size ?? -1))
+    }
+
+    /// The metadata object at `range` of `bytes`, which ``BucketListing/jsonMetadata(_:)``
+    /// accepted; nil past 4 GiB (listings are far smaller, ``RulesInput/InputLimits``).
+    static func json(_ bytes: [UInt8], _ range: Range<Int>) -> ListedFields? {
+      guard let start = UInt32(exactly: range.lowerBound), let end = UInt32(exactly: range.upperBound) else {
+        return nil
+      }
+      return ListedFields(.json(bytes: bytes, start: start, end: end))
     }
 
     var fields: [String: Value] {
-      var fields: [String: Value] = ["timeCreated": .timestamp(Timestamp(seconds: seconds, nanos: 0))]
-      if bytes >= 0 { fields["size"] = .int(bytes) }
-      return fields
+      switch source {
+      case .row(let seconds, let size):
+        var fields: [String: Value] = ["timeCreated": .timestamp(Timestamp(seconds: seconds, nanos: 0))]
+        if size >= 0 { fields["size"] = .int(size) }
+        return fields
+      case .json(let bytes, let start, let end):
+        // Read as when the listing was read, which succeeded.
+        guard let element = try? JSONInputParser.parse(bytes: bytes[Int(start)..<Int(end)]),
+          let fields = try? BucketListing.jsonMetadata(element)
+        else { return [:] }
+        return fields
+      }
     }
   }
 

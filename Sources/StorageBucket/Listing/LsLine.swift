@@ -31,7 +31,9 @@ struct LsLine {
   var listed: BucketListing.ListedMetadata? {
     guard let created else { return metadata.map { .fields($0) } }
     var fields = metadata ?? [:]
-    if fields.isEmpty, let row = BucketListing.ListedRow(created: created, size: size) { return .row(row) }
+    if fields.isEmpty, let row = BucketListing.ListedFields.row(created: created, size: size) {
+      return .listed(row)
+    }
     fields["timeCreated"] = .timestamp(created)
     if let size { fields["size"] = .int(size) }
     return .fields(fields)
