@@ -207,6 +207,32 @@ struct ListingParsingTests {
     #expect(throws: ListingError.self) { try parse("[draft] notes.txt\n") }
   }
 
+  /// Sorting in place (a permutation by cycles, then the earlier of equal names left out)
+  /// gives what a stable sort keeping the last of each name gives, on shuffled names with
+  /// many repeats.
+  @Test func sortingInPlaceMatchesAStableSort() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for count in [2, 3, 17, 500, 4_000] {
+      let given = (0..<count).map { index in
+        BucketListing.Object(
+          name: ObjectName("d\(next(7))/o\(next(count / 2 + 1))"), metadata: ["size": .int(Int64(index))])
+      }
+      var expected: [String: Int64] = [:]
+      for (index, object) in given.enumerated() { expected[object.name.string] = Int64(index) }
+      let listing = BucketListing(unsorted: given)
+      let sortedNames = expected.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      #expect(listing.objects.map(\.name.string) == sortedNames)
+      #expect(
+        listing.objects.allSatisfy {
+          $0.metadata?["size"]?.rulesEquals(.int(expected[$0.name.string] ?? -1)) == true
+        })
+    }
+  }
+
   @Test func laterDuplicatesWin() {
     let listing = BucketListing(unsorted: [
       .init(name: ObjectName("b"), metadata: ["size": .int(1)]), .init(name: ObjectName("a")),

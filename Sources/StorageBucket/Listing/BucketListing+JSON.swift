@@ -59,7 +59,10 @@ extension BucketListing {
     }
     if let failure { throw failure }
     if let pages { return pages.listing() }
-    return BucketListing(unsorted: objects, bucket: bucket?.name)
+    // Taken out of the variable the closure shared, so the listing sorts the only copy.
+    let all = objects
+    objects = []
+    return BucketListing(unsorted: consume all, bucket: bucket?.name)
   }
 
   /// The JSON value filling `range` of `bytes`; a malformed one is an error at its line and

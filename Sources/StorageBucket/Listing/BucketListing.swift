@@ -113,33 +113,52 @@ public struct BucketListing: Sendable {
     self.init(unsorted: names.map { Object(name: ObjectName($0)) }, bucket: bucket)
   }
 
-  /// `objects` sorted by name; when a name appears twice, the later object wins.
-  public init(unsorted objects: [Object], bucket: String? = nil) {
+  /// `objects` sorted by name; when a name appears twice, the later object wins. Sorted in
+  /// place: a caller that gives up its array (`consume`) has it sorted without a copy.
+  public init(unsorted objects: consuming [Object], bucket: String? = nil) {
     self.bucket = bucket
+    var objects = objects
     var isSorted = true
     for index in objects.indices.dropFirst() where !(objects[index - 1].name < objects[index].name) {
       isSorted = false
       break
     }
-    if isSorted {
-      self.objects = objects
-      return
-    }
-    // Sort positions, ties by position, so "the later wins" does not depend on sort stability.
-    var order = Array(objects.indices)
-    order.sort { left, right in
-      let order = objects[left].name.withBytes { name in
-        objects[right].name.withBytes { ObjectName.compare(name, $0) }
+    if !isSorted {
+      // Positions sorted, ties by position, so "the later wins" does not depend on sort
+      // stability; then the objects moved into that order and the earlier of equal names left
+      // out, both in place.
+      var order = Array(objects.indices)
+      order.sort { left, right in
+        let order = objects[left].name.withBytes { name in
+          objects[right].name.withBytes { ObjectName.compare(name, $0) }
+        }
+        return order != 0 ? order < 0 : left < right
       }
-      return order != 0 ? order < 0 : left < right
+      Self.permute(&objects, into: &order)
+      var kept = 0
+      for index in objects.indices {
+        if index + 1 < objects.count, objects[index + 1].name == objects[index].name { continue }
+        if kept != index { objects.swapAt(kept, index) }
+        kept += 1
+      }
+      objects.removeLast(objects.count - kept)
     }
-    var sorted: [Object] = []
-    sorted.reserveCapacity(objects.count)
-    for (rank, index) in order.enumerated() {
-      if rank + 1 < order.count, objects[order[rank + 1]].name == objects[index].name { continue }
-      sorted.append(objects[index])
+    self.objects = objects
+  }
+
+  /// Moves the element at `order[k]` to position `k`, for every `k`, by swaps along each cycle
+  /// of the permutation (linear time, no second array); `order` is spent.
+  private static func permute(_ objects: inout [Object], into order: inout [Int]) {
+    for start in order.indices where order[start] != start {
+      var current = start
+      while order[current] != start {
+        let next = order[current]
+        objects.swapAt(current, next)
+        order[current] = current
+        current = next
+      }
+      order[current] = current
     }
-    self.objects = sorted
   }
 
   public var count: Int { objects.count }
