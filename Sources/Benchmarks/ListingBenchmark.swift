@@ -123,7 +123,16 @@ func benchmarkListing(count: Int = 1_000_000) {
       + " slowest single run \(formatted(max(worst, randomWorst))) ms (target ≤ 5 ms; on a busy machine the"
       + " slowest runs include scheduler preemptions, load average \(loadAverage().split(separator: " ").first ?? "?"))"
   )
-  if let peak = peakMemoryMegabytes() { print("listing: peak resident memory \(peak) MB (target ≤ 150 MB)") }
+  if let peak = peakMemoryMegabytes() {
+    // Run alone (`--listing-only`, the child the targets table measures) this is the listing's
+    // peak; after the other benchmarks it holds theirs too.
+    let alone = arguments.contains("--listing-only")
+    print(
+      "listing: peak resident memory \(peak) MB"
+        + (alone
+          ? " (target ≤ 150 MB)"
+          : " of this process after every benchmark before it (the target's is a child's)"))
+  }
   benchmarkExports(text, clock: clock)
 }
 
