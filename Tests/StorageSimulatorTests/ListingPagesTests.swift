@@ -101,6 +101,20 @@ struct ListingPagesTests {
     #expect(field(listing, "public/logo.svg", "size")?.rulesEquals(.int(5120)) == true)
   }
 
+  /// An item's metadata is kept as the page wrote it and made a map when read: the same map
+  /// each time, replaced as a whole when set; an item with no field Firebase shows has an
+  /// empty map.
+  @Test func itemMetadataIsReadAgainFromThePage() throws {
+    let listing = try parse(
+      #"{"items": [{"name": "a", "size": "3", "id": "x"}, {"name": "b", "selfLink": "y"}]}"#)
+    var object = try #require(listing.object(named: ObjectName("a")))
+    #expect(object.metadata?.keys.sorted() == ["size"])
+    #expect(object.metadata?["size"]?.rulesEquals(.int(3)) == true)
+    object.metadata?["contentType"] = .string("text/plain")
+    #expect(object.metadata?.keys.sorted() == ["contentType", "size"])
+    #expect(listing.object(named: ObjectName("b"))?.metadata?.isEmpty == true)
+  }
+
   @Test func jsonFormatAndEmptyPages() throws {
     #expect(try parse("{\"kind\": \"storage#objects\"}").count == 0)
     #expect(try parse("{}\n{}", .json).count == 0)

@@ -50,14 +50,18 @@ public struct BucketListing: Sendable {
 
   /// What a listing shows of an object besides its name, kept as the listing wrote it and made
   /// a map (``fields``) each time it is read: a long-listing row's (`gsutil ls -l`) size and
-  /// creation time, two numbers; or a JSON metadata object, its place in the listing's bytes
-  /// (the listing keeps them), read and checked once already when the listing was.
+  /// creation time, two numbers; or a JSON metadata object or `objects.list` item, its place
+  /// in the listing's bytes (the listing keeps them), read and checked once already when the
+  /// listing was.
   /// A class, so an object holds one word for it, and a listing of names only none.
   final class ListedFields: Sendable {
     private enum Source {
       /// A row's time is whole seconds; its size is -1 when it gives none (no size is negative).
       case row(seconds: Int64, size: Int64)
       case json(bytes: [UInt8], start: UInt32, end: UInt32)
+      /// An `objects.list` page's item, whose metadata is read by other rules than an array
+      /// element's (``ObjectsListPageReader/metadata(_:)``).
+      case pageItem(bytes: [UInt8], start: UInt32, end: UInt32)
     }
 
     private let source: Source
@@ -82,6 +86,15 @@ public struct BucketListing: Sendable {
       return ListedFields(.json(bytes: bytes, start: start, end: end))
     }
 
+    /// The `objects.list` item at `range` of `bytes`, which
+    /// ``ObjectsListPageReader/metadata(_:)`` accepted; nil past 4 GiB.
+    static func pageItem(_ bytes: [UInt8], _ range: Range<Int>) -> ListedFields? {
+      guard let start = UInt32(exactly: range.lowerBound), let end = UInt32(exactly: range.upperBound) else {
+        return nil
+      }
+      return ListedFields(.pageItem(bytes: bytes, start: start, end: end))
+    }
+
     var fields: [String: Value] {
       switch source {
       case .row(let seconds, let size):
@@ -92,6 +105,11 @@ public struct BucketListing: Sendable {
         // Read as when the listing was read, which succeeded.
         guard let element = try? JSONInputParser.parse(bytes: bytes[Int(start)..<Int(end)]),
           let fields = try? BucketListing.jsonMetadata(element)
+        else { return [:] }
+        return fields
+      case .pageItem(let bytes, let start, let end):
+        guard let item = try? JSONInputParser.parse(bytes: bytes[Int(start)..<Int(end)]),
+          case .object(let members) = item, let fields = try? ObjectsListPageReader.metadata(members)
         else { return [:] }
         return fields
       }

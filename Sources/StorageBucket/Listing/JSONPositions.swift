@@ -26,6 +26,23 @@ enum JSONPositions {
     return min(position, bytes.count)
   }
 
+  /// The ranges of the first `count` elements of the well-formed array that starts at
+  /// `start`, found in one scan (``element(_:ofArrayAt:in:)`` scans from the start for each).
+  static func elementRanges(ofArrayAt start: Int, count: Int, in bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(count)
+    var position = start + 1  // [
+    for _ in 0..<count {
+      skipSpace(bytes, &position)
+      let element = min(position, bytes.count)
+      skipValue(bytes, &position)
+      ranges.append(element..<max(element, min(position, bytes.count)))
+      skipSpace(bytes, &position)
+      position += 1  // ,
+    }
+    return ranges
+  }
+
   /// The offset of the value of member `key` in the well-formed object that starts at `start`;
   /// nil when no member is named `key` as written (escapes in names are not decoded).
   static func member(_ key: String, ofObjectAt start: Int, in bytes: [UInt8]) -> Int? {

@@ -53,9 +53,8 @@ struct ObjectsListPageReader {
           try readPrefix(prefix, at: { JSONPositions.element(index, ofArrayAt: position(), in: bytes) })
         }
       case ("items", .array(let items)):
-        for (index, item) in items.enumerated() {
-          try readItem(item, at: { JSONPositions.element(index, ofArrayAt: position(), in: bytes) })
-        }
+        let ranges = JSONPositions.elementRanges(ofArrayAt: position(), count: items.count, in: bytes)
+        for (item, range) in zip(items, ranges) { try readItem(item, at: range) }
       case ("prefixes", _), ("items", _):
         throw failure(at: position(), "\"\(key)\" must be an array")
       default:
@@ -80,17 +79,18 @@ struct ObjectsListPageReader {
     folders.append(BucketListing.Object(name: ObjectName(name)))
   }
 
-  private mutating func readItem(_ item: JSONInput, at offset: () -> Int) throws(ListingError) {
+  /// Reads the item that fills `range` of the bytes.
+  private mutating func readItem(_ item: JSONInput, at range: Range<Int>) throws(ListingError) {
+    let offset = range.lowerBound
     guard case .object(let members) = item else {
-      throw failure(at: offset(), "an item must be an object with a \"name\", not \(item.kindName)")
+      throw failure(at: offset, "an item must be an object with a \"name\", not \(item.kindName)")
     }
     let bytes = self.bytes
     func position(of key: String) -> Int {
-      let start = offset()
-      return JSONPositions.member(key, ofObjectAt: start, in: bytes) ?? start
+      JSONPositions.member(key, ofObjectAt: offset, in: bytes) ?? offset
     }
     guard case .string(let name)? = item["name"] else {
-      throw failure(at: offset(), "an item needs a \"name\" string")
+      throw failure(at: offset, "an item needs a \"name\" string")
     }
     if let issue = PathIssue.firstError(name) { throw failure(at: position(of: "name"), issue.message) }
     switch item["bucket"] {
@@ -99,21 +99,38 @@ struct ObjectsListPageReader {
     default: throw failure(at: position(of: "bucket"), "\"bucket\" must be a string")
     }
     for key in ["timeDeleted", "softDeleteTime"] where item[key] != nil && item[key] != .null { return }
-    let fields = members.filter {
-      $0.key != "name" && $0.key != "bucket" && Self.firebaseKeys.contains($0.key)
-    }
     do {
-      let metadata = try RequestInput.metadata(.object(fields), field: "item")
-      items.append(BucketListing.Object(name: ObjectName(name), metadata: metadata))
+      let metadata = try Self.metadata(members)
+      // Kept as written when there is any, and made a map again when read
+      // (``BucketListing/ListedFields``).
+      if !metadata.isEmpty, let listed = BucketListing.ListedFields.pageItem(bytes, range) {
+        items.append(BucketListing.Object(name: ObjectName(name), listed: .listed(listed)))
+      } else {
+        items.append(BucketListing.Object(name: ObjectName(name), metadata: metadata))
+      }
     } catch {
       // Name the member at fault: the first one that fails on its own.
-      var culprit = offset()
-      for field in fields where (try? RequestInput.metadata(.object([field]), field: "item")) == nil {
+      var culprit = offset
+      for field in Self.firebaseFields(members)
+      where (try? RequestInput.metadata(.object([field]), field: "item")) == nil {
         culprit = position(of: field.key)
         break
       }
       throw failure(at: culprit, error.message)
     }
+  }
+
+  /// The metadata of an item with `members`: those Firebase shows, but `name` and `bucket`.
+  static func metadata(
+    _ members: [(key: String, value: JSONInput)]
+  ) throws(RequestInputError) -> [String: Value] {
+    try RequestInput.metadata(.object(firebaseFields(members)), field: "item")
+  }
+
+  private static func firebaseFields(
+    _ members: [(key: String, value: JSONInput)]
+  ) -> [(key: String, value: JSONInput)] {
+    members.filter { $0.key != "name" && $0.key != "bucket" && firebaseKeys.contains($0.key) }
   }
 
   private static let firebaseKeys = Set(ObjectMetadata.storedKeys)
