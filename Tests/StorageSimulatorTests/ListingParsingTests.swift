@@ -142,6 +142,19 @@ struct ListingParsingTests {
     #expect(listing.object(named: ObjectName("b"))?.metadata?.isEmpty == true)
   }
 
+  /// A JSON name written without escapes shares the listing's bytes; one with escapes is
+  /// decoded: both are the same names as written out.
+  @Test func jsonNamesWithAndWithoutEscapes() throws {
+    let text =
+      #"["d/plain", "d\/slash", "caf\u00e9", {"name": "obj/é", "size": 1}, {"size": 2, "name": "o\"q"}]"#
+    let listing = try parse(text)
+    #expect(names(listing) == ["caf\u{e9}", "d/plain", "d/slash", "o\"q", "obj/é"])
+    #expect(listing.object(named: ObjectName("o\"q"))?.metadata?["size"]?.rulesEquals(.int(2)) == true)
+    #expect(listing.object(named: ObjectName("obj/é"))?.metadata?["size"]?.rulesEquals(.int(1)) == true)
+    let pages = try parse(#"{"items": [{"name": "p/1"}, {"name": "p\/2", "size": "3"}], "prefixes": ["q/"]}"#)
+    #expect(names(pages) == ["p/1", "p/2", "q/"])
+  }
+
   @Test func jsonErrorsNameLineAndColumn() {
     #expect(throws: ListingError(line: 3, column: 3, message: "\"object.size\" must be an integer")) {
       try parse("[\n  \"a\",\n  {\"name\": \"b\", \"size\": \"big\"}\n]")

@@ -104,7 +104,7 @@ extension BucketListing {
     switch element {
     case .string(let name):
       try check(name)
-      return (Object(name: ObjectName(name)), nil)
+      return (Object(name: ObjectName(name, literalAt: range.lowerBound, in: bytes)), nil)
     case .object(let members):
       guard case .string(let name)? = element["name"] else {
         throw RequestInputError("a metadata object needs a \"name\" string")
@@ -117,11 +117,15 @@ extension BucketListing {
       default: throw RequestInputError("\"bucket\" must be a string")
       }
       let metadata = try jsonMetadata(element)
+      let objectName = ObjectName(
+        name,
+        literalAt: JSONPositions.member("name", ofObjectAt: range.lowerBound, in: bytes) ?? range.upperBound,
+        in: bytes)
       // Kept as written when there is any, and made a map again when read (``ListedFields``).
       guard !metadata.isEmpty, let listed = ListedFields.json(bytes, range) else {
-        return (Object(name: ObjectName(name), metadata: metadata), bucket)
+        return (Object(name: objectName, metadata: metadata), bucket)
       }
-      return (Object(name: ObjectName(name), listed: .listed(listed)), bucket)
+      return (Object(name: objectName, listed: .listed(listed)), bucket)
     default:
       throw RequestInputError(
         "an element must be an object name (a string) or a metadata object with a \"name\", not \(element.kindName)"

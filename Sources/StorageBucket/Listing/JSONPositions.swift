@@ -26,6 +26,21 @@ enum JSONPositions {
     return min(position, bytes.count)
   }
 
+  /// The bytes between the quotes of the string literal at `start`, when they hold no escape
+  /// (so they are the string's UTF-8 as it was read); nil for another value or an escape.
+  static func unescapedString(at start: Int, in bytes: [UInt8]) -> Range<Int>? {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+    var position = start + 1
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\""): return (start + 1)..<position
+      case UInt8(ascii: "\\"): return nil
+      default: position += 1
+      }
+    }
+    return nil
+  }
+
   /// The ranges of the first `count` elements of the well-formed array that starts at
   /// `start`, found in one scan (``element(_:ofArrayAt:in:)`` scans from the start for each).
   static func elementRanges(ofArrayAt start: Int, count: Int, in bytes: [UInt8]) -> [Range<Int>] {

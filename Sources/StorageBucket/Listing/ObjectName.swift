@@ -25,6 +25,16 @@ public struct ObjectName: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// A name from bytes that the caller knows to be valid UTF-8.
   public init(bytes: [UInt8]) { self.init(in: bytes, start: 0, count: bytes.count) }
 
+  /// `name`, sharing `bytes` when the JSON string literal at `start` of them holds exactly
+  /// its UTF-8 (no escapes): a listing's names then cost no allocation each. Else a copy.
+  init(_ name: String, literalAt start: Int, in bytes: [UInt8]) {
+    if let raw = JSONPositions.unescapedString(at: start, in: bytes), bytes[raw].elementsEqual(name.utf8) {
+      self.init(in: bytes, start: raw.lowerBound, count: raw.count)
+    } else {
+      self.init(name)
+    }
+  }
+
   /// The name at `start..<start + count` of `storage`, sharing it. Inputs are far below 4 GiB
   /// (``RulesInput/InputLimits``), so both fit 32 bits.
   init(in storage: [UInt8], start: Int, count: Int) {

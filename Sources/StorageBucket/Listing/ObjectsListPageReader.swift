@@ -99,14 +99,15 @@ struct ObjectsListPageReader {
     default: throw failure(at: position(of: "bucket"), "\"bucket\" must be a string")
     }
     for key in ["timeDeleted", "softDeleteTime"] where item[key] != nil && item[key] != .null { return }
+    let objectName = ObjectName(name, literalAt: position(of: "name"), in: bytes)
     do {
       let metadata = try Self.metadata(members)
       // Kept as written when there is any, and made a map again when read
       // (``BucketListing/ListedFields``).
       if !metadata.isEmpty, let listed = BucketListing.ListedFields.pageItem(bytes, range) {
-        items.append(BucketListing.Object(name: ObjectName(name), listed: .listed(listed)))
+        items.append(BucketListing.Object(name: objectName, listed: .listed(listed)))
       } else {
-        items.append(BucketListing.Object(name: ObjectName(name), metadata: metadata))
+        items.append(BucketListing.Object(name: objectName, metadata: metadata))
       }
     } catch {
       // Name the member at fault: the first one that fails on its own.
