@@ -74,7 +74,7 @@ extension BucketListing {
     objects.reserveCapacity(ranges.count)
     for range in ranges {
       let (start, count) = (Int(range >> 16), Int(range & Self.lengthMask))
-      let name = ObjectName(in: names, start: offset, count: count)
+      let name = ObjectName(in: names, offset..<offset + count)
       objects.append(
         Object(name: name, listed: metadata.isEmpty ? nil : Self.listed(at: start, in: metadata)))
       offset += count

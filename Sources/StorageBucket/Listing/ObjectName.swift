@@ -18,44 +18,58 @@ public struct ObjectName: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// The buffer that holds the name at `start`, maybe among other names.
   private let storage: [UInt8]
   private let start: UInt32
+  /// The name's length, or ``wholeStorage``: a name of its own is all of `storage`, however
+  /// long (a Swift caller may build one past 4 GiB; a listing's shared names are far shorter).
   private let length: UInt32
+  private static let wholeStorage = UInt32.max
 
   public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
   /// A name from bytes that the caller knows to be valid UTF-8.
-  public init(bytes: [UInt8]) { self.init(in: bytes, start: 0, count: bytes.count) }
+  public init(bytes: [UInt8]) { self.init(storage: bytes, start: 0, length: Self.wholeStorage) }
+
+  private init(storage: [UInt8], start: UInt32, length: UInt32) {
+    self.storage = storage
+    self.start = start
+    self.length = length
+  }
 
   /// `name`, sharing `bytes` when the JSON string literal at `start` of them holds exactly
   /// its UTF-8 (no escapes): a listing's names then cost no allocation each. Else a copy.
   init(_ name: String, literalAt start: Int, in bytes: [UInt8]) {
     if let raw = JSONPositions.unescapedString(at: start, in: bytes), bytes[raw].elementsEqual(name.utf8) {
-      self.init(in: bytes, start: raw.lowerBound, count: raw.count)
+      self.init(in: bytes, raw)
     } else {
       self.init(name)
     }
   }
 
-  /// The name at `start..<start + count` of `storage`, sharing it. Inputs are far below 4 GiB
-  /// (``RulesInput/InputLimits``), so both fit 32 bits.
-  init(in storage: [UInt8], start: Int, count: Int) {
-    precondition(start >= 0 && count >= 0 && start + count <= storage.count, "name outside its buffer")
-    self.storage = storage
-    self.start = UInt32(start)
-    self.length = UInt32(count)
+  /// The name at `range` of `storage`, sharing it; a copy of those bytes when the range does
+  /// not fit 32 bits (listings are far below 4 GiB, ``RulesInput/InputLimits``). `range` is
+  /// within `storage`: every caller takes it from the buffer it passes.
+  init(in storage: [UInt8], _ range: Range<Int>) {
+    guard let start = UInt32(exactly: range.lowerBound), let length = UInt32(exactly: range.count),
+      length < Self.wholeStorage
+    else {
+      self.init(bytes: Array(storage[range]))
+      return
+    }
+    self.init(storage: storage, start: start, length: length)
   }
 
   /// The name's UTF-8 bytes (a copy when the name shares a buffer).
   public var bytes: [UInt8] {
-    start == 0 && Int(length) == storage.count ? storage : withBytes { Array($0) }
+    length == Self.wholeStorage ? storage : withBytes { Array($0) }
   }
 
   /// The number of bytes.
-  public var count: Int { Int(length) }
+  public var count: Int { length == Self.wholeStorage ? storage.count : Int(length) }
 
   /// Calls `body` with the name's bytes, without copying them.
   public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try storage.withUnsafeBufferPointer { buffer in
-      try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start) + Int(length)]))
+      guard length != Self.wholeStorage else { return try body(buffer) }
+      return try body(UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start) + Int(length)]))
     }
   }
 
@@ -65,7 +79,7 @@ public struct ObjectName: Sendable, Hashable, Comparable, CustomStringConvertibl
   public var description: String { string }
 
   public static func == (lhs: ObjectName, rhs: ObjectName) -> Bool {
-    lhs.length == rhs.length && lhs.withBytes { left in rhs.withBytes { compare(left, $0) == 0 } }
+    lhs.count == rhs.count && lhs.withBytes { left in rhs.withBytes { compare(left, $0) == 0 } }
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -93,7 +107,7 @@ public struct ObjectName: Sendable, Hashable, Comparable, CustomStringConvertibl
 
   /// Whether the name begins with `prefix`, byte for byte.
   public func hasPrefix(_ prefix: [UInt8]) -> Bool {
-    Int(length) >= prefix.count
+    count >= prefix.count
       && withBytes { name in
         prefix.withUnsafeBufferPointer { start in
           guard let a = name.baseAddress, let b = start.baseAddress else { return true }
