@@ -122,7 +122,7 @@ extension BucketListing {
         literalAt: JSONPositions.member("name", ofObjectAt: range.lowerBound, in: bytes) ?? range.upperBound,
         in: bytes)
       // Kept as written when there is any, and made a map again when read (``ListedFields``).
-      guard !metadata.isEmpty, let listed = ListedFields.json(bytes, range) else {
+      guard !metadata.isEmpty, let listed = ListedFields.json(bytes, range, reader: .arrayElement) else {
         return (Object(name: objectName, metadata: metadata), bucket)
       }
       return (Object(name: objectName, listed: .listed(listed)), bucket)

@@ -19,20 +19,4 @@ extension BucketListing {
     }
     return reader.listing()
   }
-
-  /// A JSON array of `objects.list` pages: every element must be a page.
-  static func parsePages(
-    _ pages: [JSONInput], arrayAt start: Int, in bytes: [UInt8]
-  ) throws(ListingError) -> BucketListing {
-    var reader = ObjectsListPageReader(bytes: bytes)
-    var position = start + 1  // [
-    for page in pages {
-      JSONPositions.skipSpace(bytes, &position)
-      try reader.read(page, at: position)
-      position = JSONPositions.end(ofValueAt: position, in: bytes)
-      JSONPositions.skipSpace(bytes, &position)
-      position += 1  // ,
-    }
-    return reader.listing()
-  }
 }

@@ -52,66 +52,87 @@ public struct BucketListing: Sendable {
   /// a map (``fields``) each time it is read: a long-listing row's (`gsutil ls -l`) size and
   /// creation time, two numbers; or a JSON metadata object or `objects.list` item, its place
   /// in the listing's bytes (the listing keeps them), read and checked once already when the
-  /// listing was.
-  /// A class, so an object holds one word for it, and a listing of names only none.
-  final class ListedFields: Sendable {
-    private enum Source {
-      /// A row's time is whole seconds; its size is -1 when it gives none (no size is negative).
-      case row(seconds: Int64, size: Int64)
-      case json(bytes: [UInt8], start: UInt32, end: UInt32)
-      /// An `objects.list` page's item, whose metadata is read by other rules than an array
-      /// element's (``ObjectsListPageReader/metadata(_:)``).
-      case pageItem(bytes: [UInt8], start: UInt32, end: UInt32)
+  /// listing was. One word (a reference to either box), so a listing of names only pays
+  /// nothing for it, and a row's box is the smallest heap block that holds two numbers.
+  enum ListedFields: Sendable {
+    case row(Row)
+    case json(JSON)
+
+    /// Which reader's rules turn a kept JSON value into metadata.
+    enum JSONReader: Sendable {
+      /// An element of a JSON array (``BucketListing/jsonMetadata(_:)``).
+      case arrayElement
+      /// An `objects.list` page's item (``ObjectsListPageReader/metadata(_:)``).
+      case pageItem
     }
 
-    private let source: Source
+    /// A row's time, whole seconds, and its size, -1 when it gives none (no size is negative).
+    final class Row: Sendable {
+      let seconds: Int64
+      let size: Int64
 
-    private init(_ source: Source) {
-      self.source = source
+      init(seconds: Int64, size: Int64) {
+        self.seconds = seconds
+        self.size = size
+      }
+    }
+
+    /// A JSON value's place in the listing's bytes, and the reader that accepted it.
+    final class JSON: Sendable {
+      let bytes: [UInt8]
+      let start: UInt32
+      let end: UInt32
+      let reader: JSONReader
+
+      init(bytes: [UInt8], start: UInt32, end: UInt32, reader: JSONReader) {
+        self.bytes = bytes
+        self.start = start
+        self.end = end
+        self.reader = reader
+      }
     }
 
     /// A row's fields; nil for a time with a fraction of a second or a negative size (no row
     /// shows either).
     static func row(created: Timestamp, size: Int64?) -> ListedFields? {
       guard created.nanos == 0, (size ?? 0) >= 0 else { return nil }
-      return ListedFields(.row(seconds: created.seconds, size: size ?? -1))
+      return .row(Row(seconds: created.seconds, size: size ?? -1))
     }
 
-    /// The metadata object at `range` of `bytes`, which ``BucketListing/jsonMetadata(_:)``
-    /// accepted; nil past 4 GiB (listings are far smaller, ``RulesInput/InputLimits``).
-    static func json(_ bytes: [UInt8], _ range: Range<Int>) -> ListedFields? {
+    /// The metadata a long-listing row shows: `timeCreated`, and `size` when it gives one.
+    static func rowFields(created: Timestamp, size: Int64?) -> [String: Value] {
+      var fields: [String: Value] = ["timeCreated": .timestamp(created)]
+      if let size { fields["size"] = .int(size) }
+      return fields
+    }
+
+    /// The JSON value at `range` of `bytes`, which `reader` accepted; nil past 4 GiB
+    /// (listings are far smaller, ``RulesInput/InputLimits``).
+    static func json(_ bytes: [UInt8], _ range: Range<Int>, reader: JSONReader) -> ListedFields? {
       guard let start = UInt32(exactly: range.lowerBound), let end = UInt32(exactly: range.upperBound) else {
         return nil
       }
-      return ListedFields(.json(bytes: bytes, start: start, end: end))
-    }
-
-    /// The `objects.list` item at `range` of `bytes`, which
-    /// ``ObjectsListPageReader/metadata(_:)`` accepted; nil past 4 GiB.
-    static func pageItem(_ bytes: [UInt8], _ range: Range<Int>) -> ListedFields? {
-      guard let start = UInt32(exactly: range.lowerBound), let end = UInt32(exactly: range.upperBound) else {
-        return nil
-      }
-      return ListedFields(.pageItem(bytes: bytes, start: start, end: end))
+      return .json(JSON(bytes: bytes, start: start, end: end, reader: reader))
     }
 
     var fields: [String: Value] {
-      switch source {
-      case .row(let seconds, let size):
-        var fields: [String: Value] = ["timeCreated": .timestamp(Timestamp(seconds: seconds, nanos: 0))]
-        if size >= 0 { fields["size"] = .int(size) }
-        return fields
-      case .json(let bytes, let start, let end):
+      switch self {
+      case .row(let row):
+        return Self.rowFields(
+          created: Timestamp(seconds: row.seconds, nanos: 0), size: row.size >= 0 ? row.size : nil)
+      case .json(let json):
         // Read as when the listing was read, which succeeded.
-        guard let element = try? JSONInputParser.parse(bytes: bytes[Int(start)..<Int(end)]),
-          let fields = try? BucketListing.jsonMetadata(element)
-        else { return [:] }
-        return fields
-      case .pageItem(let bytes, let start, let end):
-        guard let item = try? JSONInputParser.parse(bytes: bytes[Int(start)..<Int(end)]),
-          case .object(let members) = item, let fields = try? ObjectsListPageReader.metadata(members)
-        else { return [:] }
-        return fields
+        guard let value = try? JSONInputParser.parse(bytes: json.bytes[Int(json.start)..<Int(json.end)])
+        else {
+          return [:]
+        }
+        let fields: [String: Value]?
+        switch (json.reader, value) {
+        case (.arrayElement, _): fields = try? BucketListing.jsonMetadata(value)
+        case (.pageItem, .object(let members)): fields = try? ObjectsListPageReader.metadata(members)
+        case (.pageItem, _): fields = nil
+        }
+        return fields ?? [:]
       }
     }
   }

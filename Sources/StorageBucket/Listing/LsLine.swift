@@ -30,13 +30,11 @@ struct LsLine {
   /// Everything the line shows of the object; nil when it shows only the name.
   var listed: BucketListing.ListedMetadata? {
     guard let created else { return metadata.map { .fields($0) } }
-    var fields = metadata ?? [:]
-    if fields.isEmpty, let row = BucketListing.ListedFields.row(created: created, size: size) {
+    if metadata == nil, let row = BucketListing.ListedFields.row(created: created, size: size) {
       return .listed(row)
     }
-    fields["timeCreated"] = .timestamp(created)
-    if let size { fields["size"] = .int(size) }
-    return .fields(fields)
+    let shown = BucketListing.ListedFields.rowFields(created: created, size: size)
+    return .fields((metadata ?? [:]).merging(shown) { _, row in row })
   }
 
   init(_ kind: Kind) { self.kind = kind }

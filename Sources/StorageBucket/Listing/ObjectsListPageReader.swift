@@ -104,7 +104,7 @@ struct ObjectsListPageReader {
       let metadata = try Self.metadata(members)
       // Kept as written when there is any, and made a map again when read
       // (``BucketListing/ListedFields``).
-      if !metadata.isEmpty, let listed = BucketListing.ListedFields.pageItem(bytes, range) {
+      if !metadata.isEmpty, let listed = BucketListing.ListedFields.json(bytes, range, reader: .pageItem) {
         items.append(BucketListing.Object(name: objectName, listed: .listed(listed)))
       } else {
         items.append(BucketListing.Object(name: objectName, metadata: metadata))
