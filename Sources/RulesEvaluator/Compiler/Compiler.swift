@@ -158,7 +158,7 @@ struct Compiler {
     return identifier(name, expression.range, context)
   }
 
-  private func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {
+  func identifier(_ name: String, _ range: SourceRange, _ context: Context) -> Node.Kind {
     let resolved = checked.resolution.names[range.start]
     if folding, let resolved, let kind = folded(resolved, context) { return kind }
     switch resolved {
@@ -192,44 +192,66 @@ struct Compiler {
     }
   }
 
+  /// What a call's callee names, as ``call(_:_:_:_:)`` compiles it.
+  enum CallTarget {
+    /// A user function, by index into ``RulesSemantics/CheckedRuleset/functions``.
+    case function(Int)
+    /// A built-in function, global (`int(x)`) or of a namespace (`math.abs(x)`).
+    case builtin(BuiltinFunctionID)
+    /// A built-in method of the value `receiver` evaluates to.
+    case method(receiver: Expression, BuiltinMethodID)
+    /// A name nothing has: `receiver` is the value the method was asked of, nil for a function
+    /// or a namespace's function.
+    case unknown(receiver: Expression?, name: String)
+    /// A callee that is neither a name nor a member (`(f)(x)`).
+    case notCallable
+  }
+
+  /// What `callee` calls: resolved by the analysis (user functions) and by the built-in names.
+  func target(ofCallee callee: Expression) -> CallTarget {
+    switch callee.kind {
+    case .identifier(let name):
+      if let function = checked.resolution.calls[callee.range.start] { return .function(function) }
+      return BuiltinFunctionID(namespace: nil, name: name).map(CallTarget.builtin)
+        ?? .unknown(receiver: nil, name: name)
+    case .member(let base, let name):
+      if isNamespace(base), case .identifier(let namespace) = base.kind {
+        return BuiltinFunctionID(namespace: namespace, name: name.name).map(CallTarget.builtin)
+          ?? .unknown(receiver: nil, name: "\(namespace).\(name.name)")
+      }
+      return BuiltinMethodID(rawValue: name.name).map { .method(receiver: base, $0) }
+        ?? .unknown(receiver: base, name: name.name)
+    default:
+      return .notCallable
+    }
+  }
+
   /// A call, resolved once: a user function, a built-in function or method, or a name nothing
   /// has, which still compiles (decisions.md §21) and fails when evaluated.
   private mutating func call(
     _ callee: Expression, _ arguments: [Expression], _ range: SourceRange, _ context: Context
   ) -> NodeRef {
+    // The arguments first, then a method's receiver: the nodes are numbered in that order.
     let compiledArguments = arguments.map { compile($0, context) }
-    switch callee.kind {
-    case .identifier(let name):
-      if let function = checked.resolution.calls[callee.range.start] {
-        return make(.callFunction(function, arena.list(compiledArguments)), range)
-      }
-      guard let builtin = BuiltinFunctionID(namespace: nil, name: name) else {
-        return unknownCall(nil, name, compiledArguments, range)
+    switch target(ofCallee: callee) {
+    case .function(let function):
+      return make(.callFunction(function, arena.list(compiledArguments)), range)
+    case .builtin(let builtin):
+      if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
+        guard !folding else { return make(.failure(.unknown), range) }
+        switch lookup {
+        case .get: return make(.firestoreGet(compiledArguments[0]), range)
+        case .exists: return make(.firestoreExists(compiledArguments[0]), range)
+        }
       }
       return make(.callBuiltin(builtin, arena.list(compiledArguments)), range)
-    case .member(let base, let name):
-      if case .identifier(let namespace) = base.kind,
-        checked.resolution.names[base.range.start] == .global(namespace), namespace != "request",
-        namespace != "resource"
-      {
-        guard let builtin = BuiltinFunctionID(namespace: namespace, name: name.name) else {
-          return unknownCall(nil, "\(namespace).\(name.name)", compiledArguments, range)
-        }
-        if case .firestore(let lookup) = builtin, compiledArguments.count == 1 {
-          guard !folding else { return make(.failure(.unknown), range) }
-          switch lookup {
-          case .get: return make(.firestoreGet(compiledArguments[0]), range)
-          case .exists: return make(.firestoreExists(compiledArguments[0]), range)
-          }
-        }
-        return make(.callBuiltin(builtin, arena.list(compiledArguments)), range)
-      }
+    case .method(let base, let method):
       let receiver = compile(base, context)
-      guard let method = BuiltinMethodID(rawValue: name.name) else {
-        return unknownCall(receiver, name.name, compiledArguments, range)
-      }
       return make(.callMethod(receiver, method, arena.list(compiledArguments)), range)
-    default:
+    case .unknown(let base, let name):
+      let receiver = base.map { compile($0, context) }
+      return unknownCall(receiver, name, compiledArguments, range)
+    case .notCallable:
       return make(.failure(.functionNotFound(checked.source.text(callee.range))), range)
     }
   }

@@ -14,13 +14,18 @@ import Synchronization
 /// (``EvaluationLimits``): a value that would outgrow its limit is the same error value.
 ///
 /// All the folds of one folder share ``EvaluationLimits/maximumFoldingWork``: once it is
-/// spent, every value is unknown (nil), so folding a whole file takes bounded time.
+/// spent, every value is unknown (nil), so folding a whole file takes bounded time. A fold
+/// that surely ends unknown (``UnknownSpines``: most conditions read the request first) is
+/// neither compiled nor evaluated, and spends nothing.
 public struct ConstantFolder: Sendable {
   /// The checked ruleset every fold's compiler reads.
   let input: Compiler.Input
   let program: Program
   /// Compiles the literals and names folded without evaluating them.
   private let leaves: Compiler
+  /// Each user function's ``UnknownSpine``, for the folds that surely end unknown; nil to
+  /// evaluate every fold (for tests of the spines).
+  private let spines: UnknownSpines?
   /// Work units spent by all folds so far (shared by copies of this folder).
   private let spent = SharedCount()
   /// Never read: every read of the request compiles to an unknown value.
@@ -29,10 +34,17 @@ public struct ConstantFolder: Sendable {
   ).context
 
   public init(_ checked: CheckedRuleset) {
+    self.init(checked, skipsSurelyUnknown: true)
+  }
+
+  /// A folder that evaluates even the folds that surely end unknown when `skipsSurelyUnknown`
+  /// is false (what the spines are checked against).
+  init(_ checked: CheckedRuleset, skipsSurelyUnknown: Bool) {
     let input = Compiler.Input(checked)
     var compiler = Compiler(input: input, folding: true)
     self.input = input
     self.leaves = compiler
+    self.spines = skipsSurelyUnknown ? UnknownSpines(compiler) : nil
     self.program = Program(
       functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache(),
       arena: compiler.arena)
@@ -70,7 +82,8 @@ public struct ConstantFolder: Sendable {
 extension ConstantFolder {
   /// The value of `expression` in `context`, evaluated with `start` work spent, and the work
   /// it charges to the folder: what it spent, plus ``EvaluationLimits/foldingWorkPerExpression``
-  /// per expression evaluated.
+  /// per expression evaluated. An expression whose fold surely ends unknown
+  /// (``UnknownSpines/spine(_:_:depth:)``) is that, charged nothing.
   private func evaluate(
     _ expression: Expression, _ context: Compiler.Context, startingAt start: Int
   ) -> (Value, charged: Int) {
@@ -80,6 +93,12 @@ extension ConstantFolder {
     case .constant(let value)?: return (value, EvaluationLimits.foldingWorkPerExpression)
     case .failure(let error)?: return (.error(error), EvaluationLimits.foldingWorkPerExpression)
     default: break
+    }
+    // Surely unknown (`request.auth != null && isOwner(x)`, most conditions): not compiled nor
+    // evaluated, and charged nothing. (Every function's spine is worked out already: the copy
+    // changes nothing.)
+    if var spines, spines.spine(expression, context) != nil {
+      return (.error(.unknown), 0)
     }
     var compiler = Compiler(input: input, folding: true)
     let node = compiler.compile(expression, context)

@@ -105,7 +105,7 @@ extension BucketListing {
     case .string(let name):
       try check(name)
       return (Object(name: ObjectName(name, literalAt: range.lowerBound, in: bytes)), nil)
-    case .object(let members):
+    case .object:
       guard case .string(let name)? = element["name"] else {
         throw RequestInputError("a metadata object needs a \"name\" string")
       }
