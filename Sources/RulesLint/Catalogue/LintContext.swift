@@ -126,11 +126,16 @@ public final class LintContext: Sendable {
     let upper = max(lower, min(range.end, bytes.count))
     let slice = bytes[lower..<upper]
     guard slice.allSatisfy({ $0 < 0x80 }) else { return text(range).filter { !$0.isWhitespace } }
-    // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-    var kept: [UInt8] = []
-    kept.reserveCapacity(slice.count)
-    for byte in slice where !(0x09...0x0D).contains(byte) && byte != 0x20 { kept.append(byte) }
-    return String(decoding: kept, as: UTF8.self)
+    // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space. The
+    // kept bytes are written into the string's own storage (ASCII: valid UTF-8).
+    return String(unsafeUninitializedCapacity: slice.count) { buffer in
+      var count = 0
+      for byte in slice where !(0x09...0x0D).contains(byte) && byte != 0x20 {
+        buffer[count] = byte
+        count += 1
+      }
+      return count
+    }
   }
 
   /// What the identifier `expression` refers to, if it is a resolved identifier.

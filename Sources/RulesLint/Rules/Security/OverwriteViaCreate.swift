@@ -94,7 +94,8 @@ struct OverwriteViaCreate: LintRule {
     var pending = [expression]
     while let next = pending.popLast() {
       if case .binary(.logicalAnd, let left, let right) = next.kind {
-        pending += [right, left]
+        pending.append(right)
+        pending.append(left)
       } else {
         count += 1
       }
@@ -108,7 +109,8 @@ struct OverwriteViaCreate: LintRule {
     var pending = [expression]
     while let next = pending.popLast() {
       if case .binary(.logicalAnd, let left, let right) = next.kind {
-        pending += [right, left]
+        pending.append(right)
+        pending.append(left)
       } else {
         found.append(context.textWithoutWhitespace(next.range))
       }
