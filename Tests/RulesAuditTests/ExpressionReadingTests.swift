@@ -94,5 +94,14 @@ struct UserWildcardTests {
         key.hasSuffix(suffix) && UserWildcard.owners.contains(String(key.dropLast(suffix.count)))
       }
     #expect(UserWildcard.names(name) == expected)
+    #expect(UserWildcard.key(name) == key)
+  }
+
+  /// The byte-wise key of an ASCII name is the characters' one, for every ASCII byte.
+  @Test func asciiKeysAreTheCharactersKeys() {
+    let every = String(decoding: (1...127).map { UInt8($0) }, as: UTF8.self)
+    for name in [every, "A_Z", "__", "Owner_ID_", "longer_than_fifteen_bytes_UserId"] {
+      #expect(UserWildcard.key(name) == String(name.lowercased().filter { $0 != "_" }), "\(name)")
+    }
   }
 }
