@@ -103,7 +103,7 @@ struct Compiler {
       return make(identifier(name, range, context), range)
     case .member(let base, let name):
       if case .identifier = base.kind, checked.resolution.names[base.range.start] == .global("request"),
-        let field = RequestField(rawValue: name.name)
+        let field = RequestField(name: name.name)
       {
         return make(folding ? .failure(.unknown) : .requestField(field), range)
       }
