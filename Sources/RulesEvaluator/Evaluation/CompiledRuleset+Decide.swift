@@ -17,6 +17,25 @@ extension CompiledRuleset {
     return decide(request, firestore: firestore, detail: detail, recording: &none)
   }
 
+  /// Decides `request` as ``decide(_:firestore:detail:)`` does with
+  /// ``TraceDetail/everyStatementOutcomes``, handing `body` each statement that decision's trace
+  /// lists (the index of its block, in ``RulesSemantics/CheckedRuleset/matches``, and its
+  /// trace), in the trace's order, instead of building the trace: the decision's
+  /// ``Decision/trace`` is empty. For a caller that tallies every statement's outcome over many
+  /// requests.
+  public func decide(
+    _ request: Request, firestore: FirestoreDocuments,
+    eachStatementOutcome body: (_ block: Int, _ statement: AllowTrace) -> Void
+  ) -> Decision {
+    let context = request.context
+    if let refused = refusal(context) { return refused }
+    var none: RulesCoverage?
+    let found = decideTraced(
+      context, firestore: firestore, detail: .everyStatementOutcomes, recording: &none, entering: { _ in },
+      statement: { block, statement in body(block.index, statement) })
+    return decision(context, granted: found.granted, failure: found.failure, anyBlock: found.anyBlock)
+  }
+
   /// Decides `request` as ``decide(_:firestore:detail:)`` does and adds to `coverage` which
   /// statements were evaluated and granted and which outcomes the conditions took.
   public func decide(
@@ -33,14 +52,54 @@ extension CompiledRuleset {
     _ request: Request, firestore: FirestoreDocuments, detail: TraceDetail, recording: inout RulesCoverage?
   ) -> Decision {
     let context = request.context
-    let method = context.method
-    if method == .list && version == .v1 {
-      return Decision(
-        allowed: false, method: method, path: context.fullPath, rulesVersion: version,
-        error: DecisionError(status: 400, message: FirebaseMessages.versionOneList), reason: .versionOneList,
-        trace: [])
-    }
+    if let refused = refusal(context) { return refused }
     if detail == .none { return decideUntraced(context, firestore: firestore, recording: &recording) }
+    let isList = context.method == .list
+    var trace: [BlockTrace] = []
+    let found = decideTraced(
+      context, firestore: firestore, detail: detail, recording: &recording,
+      entering: { block in
+        let names =
+          detail == .everyStatementOutcomes
+          ? []
+          : block.pattern.namedBindings(block.wildcardNames, context.matchSegments, hypotheticalChild: isList)
+        var allows: [AllowTrace] = []
+        // Sized once for every statement the block has (the first append does not grow it).
+        allows.reserveCapacity(block.allows.count)
+        trace.append(
+          BlockTrace(
+            block: block.index, pattern: block.patternText, range: block.range, bindings: names,
+            allows: allows))
+      },
+      // A statement is the last entered block's.
+      statement: { _, statement in trace[trace.count - 1].allows.append(statement) })
+    return decision(
+      context, granted: found.granted, failure: found.failure, anyBlock: found.anyBlock, trace: trace)
+  }
+
+  /// The refusal of a `list` under rules_version 1, made before any rule is read; nil for any
+  /// other request.
+  private func refusal(_ context: RequestContext) -> Decision? {
+    guard context.method == .list && version == .v1 else { return nil }
+    return Decision(
+      allowed: false, method: context.method, path: context.fullPath, rulesVersion: version,
+      error: DecisionError(status: 400, message: FirebaseMessages.versionOneList), reason: .versionOneList,
+      trace: [])
+  }
+
+  /// Decides with `detail` traced (any but ``TraceDetail/none``): hands `entering` each
+  /// covering block, in source order, then `statement` each of its `allow`s that covers the
+  /// method, in order, with its trace. What decides is the first granting `allow` or the first
+  /// failure, as without a trace.
+  private func decideTraced(
+    _ context: RequestContext, firestore: FirestoreDocuments, detail: TraceDetail,
+    recording: inout RulesCoverage?, entering: (CompiledBlock) -> Void,
+    statement: (CompiledBlock, AllowTrace) -> Void
+  ) -> (
+    granted: (block: Int, statement: SourceRange)?, failure: (message: String, range: SourceRange)?,
+    anyBlock: Bool
+  ) {
+    let method = context.method
     let isList = method == .list
     let path = context.matchSegments
     var evaluation = Evaluation(program: program, request: context, firestore: firestore)
@@ -50,21 +109,33 @@ extension CompiledRuleset {
     var granted: (block: Int, statement: SourceRange)?
     var failure: (message: String, range: SourceRange)?
     var anyBlock = false
-    var traced: [BlockTrace] = []
+    let everyStatement =
+      detail == .everyStatement || detail == .everyStatementOutcomes || detail == .everyStatementValues
+    // Whether each statement alone records its values.
+    let tracesAlone = detail == .everyStatementValues
     for candidate in candidates(path, hypotheticalChild: isList) {
       let block = blocks[candidate]
       guard block.pattern.covers(path, hypotheticalChild: isList) else { continue }
       anyBlock = true
       evaluation.pattern = block.pattern
-      var allows: [AllowTrace] = []
+      entering(block)
       for allow in block.allows where allow.methods.contains(method) {
         var traceEntry = AllowTrace(
           range: allow.range, conditionRange: allow.condition?.pointee.range, outcome: .skipped, values: [])
-        if detail == .everyStatement || detail == .everyStatementOutcomes || detail == .everyStatementValues {
+        if everyStatement && !tracesAlone && granted == nil && failure == nil && evaluation.isUnspent {
+          // The decision's own evaluation has spent nothing yet: evaluating the statement there
+          // is evaluating it alone, and leaves the decision's evaluation as taking that one over
+          // would (``Evaluation/isUnspent``).
+          traceEntry.outcome = outcome(of: allow, &evaluation)
+          if traceEntry.granted { granted = (block.index, allow.range) }
+          if case .error(let message) = traceEntry.outcome, let at = evaluation.fatal {
+            failure = (message, at)
+          }
+        } else if everyStatement {
           // Each statement alone, on a fresh budget: the decision below is unchanged.
           var alone = Evaluation(program: program, request: context, firestore: firestore)
           alone.pattern = block.pattern
-          if detail == .everyStatementValues { alone.traced = [] }
+          if tracesAlone { alone.traced = [] }
           traceEntry.outcome = outcome(of: allow, &alone)
           traceEntry.values = alone.traced ?? []
           if granted == nil && failure == nil {
@@ -84,17 +155,10 @@ extension CompiledRuleset {
             evaluation.traced = []
           }
         }
-        allows.append(traceEntry)
+        statement(block, traceEntry)
       }
-      let names =
-        detail == .everyStatementOutcomes
-        ? [] : block.pattern.namedBindings(block.wildcardNames, path, hypotheticalChild: isList)
-      traced.append(
-        BlockTrace(
-          block: block.index, pattern: block.patternText, range: block.range, bindings: names,
-          allows: allows))
     }
-    return decision(context, granted: granted, failure: failure, anyBlock: anyBlock, trace: traced)
+    return (granted, failure, anyBlock)
   }
 
   /// Decides with nothing traced (``TraceDetail/none``), as the traced path decides: the

@@ -1,6 +1,15 @@
 /// Reusing a statement's evaluation alone (``TraceDetail/everyStatement``) as its evaluation in
 /// the decision's sequence, instead of evaluating the condition a second time.
 extension Evaluation {
+  /// Whether this evaluation has evaluated nothing yet and records nothing (no trace, no
+  /// coverage): evaluating a condition here is then evaluating it on a fresh evaluation of the
+  /// same request and pattern, and leaves this one as ``absorb(_:)`` of that fresh evaluation
+  /// would, or as evaluating the condition here again where it would not take it over.
+  var isUnspent: Bool {
+    expressions == 0 && work == 0 && callDepth == 0 && slots.isEmpty && lookups.isEmpty && fatal == nil
+      && traced == nil && coverage == nil
+  }
+
   /// Takes over what `alone` spent, when it evaluated, on a fresh budget, the same condition
   /// this evaluation is about to evaluate (same request, block and bindings), and returns true
   /// when this evaluation would have reached the same value; returns false, changing nothing,

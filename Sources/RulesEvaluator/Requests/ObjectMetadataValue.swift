@@ -154,3 +154,41 @@ final class DeferredMetadata: Sendable {
     return ObjectMetadata.uploadDefault(field)
   }
 }
+
+/// A request's `resource` or `request.resource` as ``ObjectMetadata`` makes it, kept as a
+/// recipe and built when a rule reads the whole map (``ObjectMetadataValue``), for a caller
+/// that makes many requests: one recipe may be shared by every request on the same object.
+///
+/// Contract: a request made with recipes decides exactly as one made with ``Value/fields(_:)``
+/// of the metadata they name.
+public struct ObjectMetadataRecipe: Sendable {
+  let value: ObjectMetadataValue
+
+  /// No metadata: null (no stored object, or no new metadata).
+  public static let null = ObjectMetadataRecipe(value: .null)
+
+  /// ``ObjectMetadata/stored(name:bucket:given:time:)``.
+  public static func stored(
+    name: String, bucket: String, given: [String: Value] = [:], time: Timestamp
+  ) -> ObjectMetadataRecipe {
+    ObjectMetadataRecipe(
+      value: ObjectMetadata.storedValue(name: name, bucket: bucket, given: given, time: time))
+  }
+
+  /// ``ObjectMetadata/upload(name:bucket:given:)``.
+  public static func upload(
+    name: String, bucket: String, given: [String: Value] = [:]
+  ) -> ObjectMetadataRecipe {
+    // The last segment as ``ObjectMetadata/upload(name:bucket:given:)`` finds it.
+    let lastSegment =
+      name.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(name[name.index(after: $0)...]) } ?? name
+    return ObjectMetadataRecipe(
+      value: ObjectMetadata.uploadValue(name: name, lastSegment: lastSegment, bucket: bucket, given: given))
+  }
+
+  /// ``ObjectMetadata/updated(stored:changes:)`` of `stored`'s metadata (null when `stored` is
+  /// ``null``).
+  public static func updated(stored: ObjectMetadataRecipe, changes: [String: Value]) -> ObjectMetadataRecipe {
+    ObjectMetadataRecipe(value: ObjectMetadata.updatedValue(stored: stored.value, changes: changes))
+  }
+}

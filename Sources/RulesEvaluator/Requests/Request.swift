@@ -77,6 +77,20 @@ public struct Request: Sendable {
       resource: .ready(resourceMap), requestResource: .ready(requestResourceMap), time: time)
   }
 
+  /// A request whose metadata are recipes (``ObjectMetadataRecipe``), built when a rule reads
+  /// them whole and shared with the other requests made with the same recipe: the same request
+  /// as ``init(method:bucket:path:auth:resourceMap:requestResourceMap:time:)`` with the maps
+  /// the recipes name.
+  public init(
+    method: RequestMethod, bucket: String, path: String, auth: AuthContext?, resource: ObjectMetadataRecipe,
+    requestResource: ObjectMetadataRecipe, time: Timestamp
+  ) {
+    let (segments, normalised) = Self.segments(of: path, bucket: bucket)
+    self.init(
+      method: method, bucket: bucket, segments: segments, path: normalised, auth: auth,
+      resource: resource.value, requestResource: requestResource.value, time: time)
+  }
+
   /// The same request made by `auth` instead: the path and metadata already built are shared,
   /// not rebuilt (many requests that differ only by who asks cost one build).
   public func replacing(auth: AuthContext?) -> Request {
