@@ -88,8 +88,13 @@ extension AccessAudit {
   /// without building a request; nil when the block has no probe (it spends nothing).
   public func blockDecisionCount(forMatch index: Int) -> Int? {
     guard let probe = probe(forMatch: index) else { return nil }
-    let builder = ProbeRequests(plan: plan, time: options.time)
-    return plan.identities.count * blockMethods.reduce(0) { $0 + builder.count($1, probe) }
+    return blockDecisionCount(probe, ProbeRequests(plan: plan, time: options.time))
+  }
+
+  /// The probe requests `builder` makes on `probe` for every identity and method of
+  /// ``blockMethods``, counted without building them.
+  private func blockDecisionCount(_ probe: PatternProbe, _ builder: ProbeRequests) -> Int {
+    plan.identities.count * blockMethods.reduce(0) { $0 + builder.count($1, probe) }
   }
 
   /// What each of `indices` grants, as ``blockAccess(forMatch:budget:)``, for blocks that
@@ -100,16 +105,19 @@ extension AccessAudit {
     guard let first = indices.first, let probe = probe(forMatch: first) else { return [] }
     let checked = ruleset.checked
     var result: [BlockAccess] = []
-    // Where each decided statement's tally is, by its start (unique in the file): its block's
-    // slot in `result` and its place among the block's statements.
-    var position = KeyedTable<Int, (slot: Int, index: Int)>()
+    // Each decided statement's number in the tally (``StatementTally``), by its start (unique
+    // in the file): the statements of `result`'s blocks numbered in order.
+    var numbers = KeyedTable<Int, Int>()
+    var statementCount = 0
+    // Each block's slot in `result`, by index.
     var slot = KeyedTable<Int, Int>()
     for index in indices where slot[index] == nil && (index == first || self.probe(forMatch: index) == probe)
     {
       var statements: [StatementAccess] = []
       for statement in checked.matches[index].block.body {
         guard case .allow(let allow) = statement.kind else { continue }
-        _ = position.insert((result.count, statements.count), for: statement.range.start)
+        _ = numbers.insert(statementCount, for: statement.range.start)
+        statementCount += 1
         statements.append(
           StatementAccess(
             range: statement.range,
@@ -122,67 +130,102 @@ extension AccessAudit {
       )
     }
     let builder = ProbeRequests(plan: plan, time: options.time)
+    // Counted before any request is built: each request is decided as it is made.
+    let count = blockDecisionCount(probe, builder)
+    guard budget >= count else {
+      budget = 0
+      return result
+    }
+    budget -= count
     // The decisions are tallied by key number (``BlockKeys``).
     let keys = blockKeys.keys
-    var requests: [(key: Int, request: Request, depth: Int)] = []
+    var tally = GroupTally(keys: keys.count, statements: statementCount, numbers: numbers)
     // The probe requests differ between identities only by who asks: built once per method,
     // then re-addressed (``RulesEvaluator/Request/replacing(auth:)``).
     let methods = blockMethods
     let stored = builder.storedObjects(probe)
     var built: [[ProbeRequest]?] = Array(repeating: nil, count: methods.count)
-    // By row: each identity's `auth` is read where it is stored, not copied into a tuple and
-    // destroyed at every turn.
     for row in plan.identities.indices {
+      // Copied once per identity, not once per request.
+      let auth = auths[row]
       for (place, method) in methods.enumerated() {
         let key = blockKeys.number(identity: row, method: place)
-        guard let base = built[place] else {
+        if let base = built[place] {
+          for probeRequest in base {
+            decide(
+              probeRequest.request.replacing(auth: auth), key: key, depth: probeRequest.depth, into: &tally)
+          }
+        } else {
           let fresh = builder.requests(method, probe, plan.identities[row], stored: stored)
+          for probeRequest in fresh {
+            decide(probeRequest.request, key: key, depth: probeRequest.depth, into: &tally)
+          }
           built[place] = fresh
-          for probeRequest in fresh { requests.append((key, probeRequest.request, probeRequest.depth)) }
-          continue
-        }
-        for probeRequest in base {
-          requests.append((key, probeRequest.request.replacing(auth: auths[row]), probeRequest.depth))
         }
       }
     }
-    guard budget >= requests.count else {
-      budget = 0
-      return result
-    }
-    budget -= requests.count
-    var grants: [RulesetGrant?] = Array(repeating: nil, count: keys.count)
-    // Empty for a key the ruleset never granted.
-    var depths: [Set<Int>] = Array(repeating: [], count: keys.count)
-    let blank = StatementTally(keys: keys.count)
-    var tallies = result.map { Array(repeating: blank, count: $0.statements.count) }
-    for (key, request, depth) in requests {
-      let decision = ruleset.decide(request, firestore: options.firestore, detail: .everyStatementOutcomes)
-      if decision.allowed { depths[key].insert(depth) }
-      if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
-        grants[key] = RulesetGrant(witness: request, block: block, statement: statement)
-      }
-      for block in decision.trace where slot[block.block] != nil {
-        for allow in block.allows {
-          guard let (at, index) = position[allow.range.start] else { continue }
-          tallies[at][index].record(allow, key: key, request: request)
-        }
-      }
-    }
-    var rulesetGrants: [AccessKey: RulesetGrant] = [:]
-    var rulesetGrantDepths: [AccessKey: Set<Int>] = [:]
+    var rulesetGrants = [AccessKey: RulesetGrant](minimumCapacity: tally.grants.count { $0 != nil })
+    var rulesetGrantDepths = [AccessKey: Set<Int>](minimumCapacity: tally.depths.count { !$0.isEmpty })
     for (number, key) in keys.enumerated() {
-      if let grant = grants[number] { rulesetGrants[key] = grant }
-      if !depths[number].isEmpty { rulesetGrantDepths[key] = depths[number] }
+      if let grant = tally.grants[number] { rulesetGrants[key] = grant }
+      if !tally.depths[number].isEmpty { rulesetGrantDepths[key] = tally.depths[number] }
     }
+    var number = 0
     for at in result.indices {
       for index in result[at].statements.indices {
-        tallies[at][index].finish(&result[at].statements[index], keys: keys)
+        tally.statements.finish(number, into: &result[at].statements[index], keys: keys)
+        number += 1
       }
       result[at].rulesetGrants = rulesetGrants
       result[at].rulesetGrantDepths = rulesetGrantDepths
       result[at].isComplete = true
     }
     return result
+  }
+
+  /// Decides `request`, made for key number `key` on probe depth `depth`, with every matching
+  /// statement evaluated alone, and adds what it found to `tally`.
+  private func decide(_ request: Request, key: Int, depth: Int, into tally: inout GroupTally) {
+    let decision = ruleset.decide(request, firestore: options.firestore) { _, allow in
+      tally.record(allow, key: key, request: request)
+    }
+    tally.add(decision, of: request, key: key, depth: depth)
+  }
+}
+
+/// What the decisions of one group of blocks (``AccessAudit/blockAccess(forMatches:budget:)``)
+/// found, tallied as each is made: the ruleset's first grant and the depths it grants on by key
+/// number, and each decided statement's tally.
+private struct GroupTally {
+  /// The first request the ruleset granted, by key number.
+  var grants: [RulesetGrant?]
+  /// The probe depths the ruleset granted, by key number; empty for a key never granted.
+  var depths: [Set<Int>]
+  /// What each of the group's statements decided alone.
+  var statements: StatementTally
+  /// Each of the group's statements' number in ``statements``, by its start.
+  let numbers: KeyedTable<Int, Int>
+
+  /// A tally of `keys` key numbers and `statements` statements, numbered by `numbers`.
+  init(keys: Int, statements: Int, numbers: KeyedTable<Int, Int>) {
+    grants = Array(repeating: nil, count: keys)
+    depths = Array(repeating: [], count: keys)
+    self.statements = StatementTally(statements: statements, keys: keys)
+    self.numbers = numbers
+  }
+
+  /// Adds `decision`, of `request`, made for key number `key` on probe depth `depth`.
+  mutating func add(_ decision: Decision, of request: Request, key: Int, depth: Int) {
+    if decision.allowed { depths[key].insert(depth) }
+    if decision.allowed, grants[key] == nil, case .granted(let block, let statement) = decision.reason {
+      grants[key] = RulesetGrant(witness: request, block: block, statement: statement)
+    }
+  }
+
+  /// Adds what statement `allow` decided alone on `request`, made for key number `key`, when it
+  /// is one of the group's statements (a statement's start is its own in the whole file).
+  mutating func record(_ allow: AllowTrace, key: Int, request: Request) {
+    guard let number = numbers[allow.range.start] else { return }
+    statements.record(allow, statement: number, key: key, request: request)
   }
 }

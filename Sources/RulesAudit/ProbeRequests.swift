@@ -23,11 +23,12 @@ struct ProbeRequests {
   /// changing nothing or the content type.
   ///
   /// Contract: `stored`, when given, is ``storedObjects(_:)`` of `probe` (a caller asking for
-  /// several methods builds it once). Each metadata map is built once and shared by the
-  /// requests that carry it.
+  /// several methods builds it once). The metadata are recipes (``RulesEvaluator/ObjectMetadataRecipe``),
+  /// each made once and shared by the requests that carry it, and built only when a rule reads
+  /// the whole map.
   func requests(
     _ method: RequestMethod, _ probe: PatternProbe, _ identity: AuditIdentity,
-    stored: [StoredObject]? = nil
+    stored: [ObjectMetadataRecipe]? = nil
   ) -> [ProbeRequest] {
     let auth = identity.auth
     let bucket = probe.bucket
@@ -39,46 +40,43 @@ struct ProbeRequests {
       }
     }
     var result: [ProbeRequest] = []
+    result.reserveCapacity(count(method, probe))
     let storedObjects = stored ?? storedObjects(probe)
     let customMetadata = metadata()
     for (depth, (name, stored)) in zip(probe.objects, storedObjects).enumerated() {
-      func request(_ resource: Value, _ requestResource: Value = .null) -> Request {
+      func request(
+        _ resource: ObjectMetadataRecipe, _ requestResource: ObjectMetadataRecipe = .null
+      ) -> Request {
         Request(
-          method: method, bucket: bucket, path: name, auth: auth, resourceMap: resource,
-          requestResourceMap: requestResource, time: time)
+          method: method, bucket: bucket, path: name, auth: auth, resource: resource,
+          requestResource: requestResource, time: time)
       }
       switch method {
       case .get, .delete:
-        result.append(ProbeRequest(request: request(stored.map), depth: depth, exists: true))
+        result.append(ProbeRequest(request: request(stored), depth: depth, exists: true))
       case .update:
         for type in [nil] + plan.contentTypes.dropFirst().map(Optional.some) {
           let changes: [String: Value] = type.map { ["contentType": .string($0)] } ?? [:]
-          let updated = Value.fields(ObjectMetadata.updated(stored: stored.fields, changes: changes))
+          let updated = ObjectMetadataRecipe.updated(stored: stored, changes: changes)
           result.append(
-            ProbeRequest(request: request(stored.map, updated), depth: depth, exists: true, contentType: type)
-          )
+            ProbeRequest(request: request(stored, updated), depth: depth, exists: true, contentType: type))
         }
       case .create:
-        // The same uploads, of a new object and over the stored one.
-        var uploads: [(size: Int64, type: String, map: Value)] = []
-        // The object's upload metadata built once; each upload then sets what it gives (its
-        // size, its content type and the custom metadata) over the same defaults, as
-        // ``ObjectMetadata/upload(name:bucket:given:)`` does.
-        let defaults = Value.fieldMap(ObjectMetadata.upload(name: name, bucket: bucket))
+        // The same uploads, of a new object and over the stored one: each sets what it gives
+        // (its size, its content type and the custom metadata) over the upload defaults.
+        var uploads: [(size: Int64, type: String, metadata: ObjectMetadataRecipe)] = []
         for size in plan.sizes {
           for type in plan.contentTypes {
-            var map = defaults
-            map["size"] = .int(size)
-            map["contentType"] = .string(type)
-            if let customMetadata { map["metadata"] = customMetadata }
-            uploads.append((size, type, .map(map)))
+            var given: [String: Value] = ["size": .int(size), "contentType": .string(type)]
+            if let customMetadata { given["metadata"] = customMetadata }
+            uploads.append((size, type, .upload(name: name, bucket: bucket, given: given)))
           }
         }
         for exists in [false, true] {
-          for (size, type, map) in uploads {
+          for (size, type, metadata) in uploads {
             result.append(
               ProbeRequest(
-                request: request(exists ? stored.map : .null, map), depth: depth, exists: exists, size: size,
+                request: request(exists ? stored : .null, metadata), depth: depth, exists: exists, size: size,
                 contentType: type))
           }
         }
@@ -99,19 +97,13 @@ struct ProbeRequests {
     }
   }
 
-  /// A stored object's metadata (``ObjectMetadata/stored(name:bucket:given:time:)``) and its
-  /// rules map (``RulesEvaluator/Value/fields(_:)``), built once for every request on it.
-  struct StoredObject {
-    let fields: [String: Value]
-    let map: Value
-  }
-
-  /// The metadata of each of `probe`'s objects when stored (``storedFields()``), in order.
-  func storedObjects(_ probe: PatternProbe) -> [StoredObject] {
+  /// The metadata of each of `probe`'s objects when stored (``storedFields()``), in order: a
+  /// recipe of ``RulesEvaluator/ObjectMetadata/stored(name:bucket:given:time:)``, made once for
+  /// every request on the object.
+  func storedObjects(_ probe: PatternProbe) -> [ObjectMetadataRecipe] {
     let given = storedFields()
     return probe.objects.map { name in
-      let fields = ObjectMetadata.stored(name: name, bucket: probe.bucket, given: given, time: time)
-      return StoredObject(fields: fields, map: Value.fields(fields))
+      ObjectMetadataRecipe.stored(name: name, bucket: probe.bucket, given: given, time: time)
     }
   }
 

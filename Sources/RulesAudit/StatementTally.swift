@@ -1,47 +1,71 @@
 import RulesEvaluator
 
-/// What one `allow` statement decided, alone, on a block's probe requests, counted by the
-/// number of an identity and method (``AccessKey``) so that recording a decision hashes nothing.
+/// What each `allow` statement of a group of blocks decided, alone, on the group's probe
+/// requests, counted by the statement's number and by the number of an identity and method
+/// (``AccessKey``), so that recording a decision hashes nothing. The counts of every statement
+/// are in one array per field, statement after statement.
 ///
-/// Contract: ``finish(_:keys:)`` writes into a ``StatementAccess`` exactly the maps that
-/// recording each decision into them by key would have built.
+/// Contract: ``finish(_:into:keys:)`` writes into a ``StatementAccess`` exactly the maps that
+/// recording each of the statement's decisions into them by key would have built.
 struct StatementTally {
+  /// How many key numbers each statement has.
+  private let keys: Int
   private var evaluated: [Int]
   private var errors: [Int]
   private var firstError: [String?]
   private var grants: [Request?]
 
-  /// A tally of `keys` identity-and-method numbers, none decided yet.
-  init(keys: Int) {
-    evaluated = Array(repeating: 0, count: keys)
-    errors = Array(repeating: 0, count: keys)
-    firstError = Array(repeating: nil, count: keys)
-    grants = Array(repeating: nil, count: keys)
+  /// A tally of `statements` statements and `keys` identity-and-method numbers, none decided
+  /// yet.
+  init(statements: Int, keys: Int) {
+    self.keys = keys
+    let count = statements * keys
+    evaluated = Array(repeating: 0, count: count)
+    errors = Array(repeating: 0, count: count)
+    firstError = Array(repeating: nil, count: count)
+    grants = Array(repeating: nil, count: count)
   }
 
-  /// Adds what the statement decided, alone, on `request`, made for key number `key`.
-  mutating func record(_ allow: AllowTrace, key: Int, request: Request) {
-    evaluated[key] += 1
-    if allow.granted, grants[key] == nil { grants[key] = request }
+  /// Adds what statement number `statement` decided, alone, on `request`, made for key number
+  /// `key`.
+  mutating func record(_ allow: AllowTrace, statement: Int, key: Int, request: Request) {
+    let at = statement * keys + key
+    evaluated[at] += 1
+    if allow.granted, grants[at] == nil { grants[at] = request }
     if case .error(let message) = allow.outcome {
-      errors[key] += 1
-      if firstError[key] == nil { firstError[key] = message }
+      errors[at] += 1
+      if firstError[at] == nil { firstError[at] = message }
     }
   }
 
-  /// Writes the counts into `statement`'s maps, `keys[number]` being each number's key.
-  func finish(_ statement: inout StatementAccess, keys: [AccessKey]) {
-    // Sized once: no map grows while it is filled.
-    statement.evaluated.reserveCapacity(evaluated.count { $0 > 0 })
-    statement.errors.reserveCapacity(errors.count { $0 > 0 })
-    statement.firstError.reserveCapacity(firstError.count { $0 != nil })
-    statement.grants.reserveCapacity(grants.count { $0 != nil })
+  /// Writes statement number `statement`'s counts into `access`'s maps (empty until then),
+  /// `keys[number]` being each number's key.
+  func finish(_ statement: Int, into access: inout StatementAccess, keys: [AccessKey]) {
+    let base = statement * self.keys
+    var evaluatedCount = 0
+    var errorCount = 0
+    var firstErrorCount = 0
+    var grantCount = 0
+    for at in base..<base + self.keys {
+      if evaluated[at] > 0 { evaluatedCount += 1 }
+      if errors[at] > 0 { errorCount += 1 }
+      if firstError[at] != nil { firstErrorCount += 1 }
+      if grants[at] != nil { grantCount += 1 }
+    }
+    // Sized once: no map grows while it is filled. A map made with its capacity, not reserved
+    // (which runs the standard library's unspecialised code even for none), and only when it
+    // gets an entry.
+    if evaluatedCount > 0 { access.evaluated = Dictionary(minimumCapacity: evaluatedCount) }
+    if errorCount > 0 { access.errors = Dictionary(minimumCapacity: errorCount) }
+    if firstErrorCount > 0 { access.firstError = Dictionary(minimumCapacity: firstErrorCount) }
+    if grantCount > 0 { access.grants = Dictionary(minimumCapacity: grantCount) }
     // A key is copied only where it is stored (most numbers store nothing).
     for number in keys.indices {
-      if evaluated[number] > 0 { statement.evaluated[keys[number]] = evaluated[number] }
-      if errors[number] > 0 { statement.errors[keys[number]] = errors[number] }
-      if let message = firstError[number] { statement.firstError[keys[number]] = message }
-      if let request = grants[number] { statement.grants[keys[number]] = request }
+      let at = base + number
+      if evaluated[at] > 0 { access.evaluated[keys[number]] = evaluated[at] }
+      if errors[at] > 0 { access.errors[keys[number]] = errors[at] }
+      if let message = firstError[at] { access.firstError[keys[number]] = message }
+      if let request = grants[at] { access.grants[keys[number]] = request }
     }
   }
 }
