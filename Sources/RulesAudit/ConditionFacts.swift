@@ -82,57 +82,64 @@ struct Walker {
     self.checked = checked
   }
 
-  /// Collects the constants of `expression` itself into `facts`.
-  func inspect(_ expression: Expression, into facts: inout ConditionFacts) {
-    switch expression.kind {
-    case .member, .index:
-      // Only a member or an index can read custom metadata.
-      if let key = ExpressionReading.metadataKey(expression) {
-        ConditionFacts.add(key, to: &facts.metadataKeys)
+  /// Collects the constants of a member access or an index `expression` itself into `facts`:
+  /// only a member or an index can read custom metadata.
+  func inspect(chain expression: Expression, into facts: inout ConditionFacts) {
+    if let key = ExpressionReading.metadataKey(expression) {
+      ConditionFacts.add(key, to: &facts.metadataKeys)
+    }
+  }
+
+  /// Collects the constants of the string literal `text` into `facts`.
+  func inspect(string text: String, into facts: inout ConditionFacts) {
+    // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
+    // still a content type the rules admit. (Most literals have no `/` byte at all.)
+    if let slash = Self.firstSlash(text), Self.mediaTypes.contains(text[..<slash]) {
+      for example in examples.examples(of: text) {
+        ConditionFacts.add(example, to: &facts.contentTypes)
       }
-    case .string(let text):
-      // A MIME type passed around as a function argument (`isValidUpload(2, 'image/.*')`) is
-      // still a content type the rules admit. (Most literals have no `/` byte at all.)
-      if let slash = Self.firstSlash(text), Self.mediaTypes.contains(text[..<slash]) {
-        for example in examples.examples(of: text) {
-          ConditionFacts.add(example, to: &facts.contentTypes)
-        }
-        facts.contentTypeFamilies.formUnion(examples.familyExamples(of: text))
-        if !Self.hasRegexSyntax(text) { facts.literalContentTypes.insert(text) }
-      }
-    case .binary(let op, let left, let right):
-      switch op {
-      case .equal, .notEqual, .membership:
-        compare(left, right, op: op, into: &facts)
-        if op != .membership { compare(right, left, op: op, into: &facts) }
-      case .less, .lessOrEqual, .greater, .greaterOrEqual:
-        size(left, right, into: &facts)
-        size(right, left, into: &facts)
-      case .logicalAnd, .logicalOr:
-        claimUsedAsBool(left, into: &facts)
-        claimUsedAsBool(right, into: &facts)
-      default: break
-      }
-    case .unary(.logicalNot, let operand): claimUsedAsBool(operand, into: &facts)
-    case .call(let callee, let arguments):
-      guard case .member(let written, let name) = callee.kind, name.name == "matches",
-        let pattern = arguments.first, case .string(let regex) = pattern.kind
-      else { return }
-      let receiver = throughLets(written)
-      if case .identifier(let name) = receiver.kind,
-        checked.resolution.names[receiver.range.start] == .wildcard(name),
-        facts.wildcardExamples[name] == nil, let example = examples.examples(of: regex).first
-      {
-        facts.wildcardExamples[name] = example
-      } else if ExpressionReading.isMetadataField(receiver, "contentType") {
-        for example in examples.examples(of: regex) {
-          ConditionFacts.add(example, to: &facts.contentTypes)
-        }
-        facts.contentTypeFamilies.formUnion(examples.familyExamples(of: regex))
-      } else if let field = tokenField(receiver), let example = examples.examples(of: regex).first {
-        ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
-      }
+      facts.contentTypeFamilies.formUnion(examples.familyExamples(of: text))
+      if !Self.hasRegexSyntax(text) { facts.literalContentTypes.insert(text) }
+    }
+  }
+
+  /// Collects the constants of `left op right` itself into `facts`.
+  func inspect(
+    binary op: BinaryOperator, _ left: Expression, _ right: Expression, into facts: inout ConditionFacts
+  ) {
+    switch op {
+    case .equal, .notEqual, .membership:
+      compare(left, right, op: op, into: &facts)
+      if op != .membership { compare(right, left, op: op, into: &facts) }
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      size(left, right, into: &facts)
+      size(right, left, into: &facts)
+    case .logicalAnd, .logicalOr:
+      claimUsedAsBool(left, into: &facts)
+      claimUsedAsBool(right, into: &facts)
     default: break
+    }
+  }
+
+  /// Collects the constants of `callee(arguments)` itself into `facts`: what a `matches` call
+  /// with a literal pattern tests.
+  func inspect(call callee: Expression, _ arguments: [Expression], into facts: inout ConditionFacts) {
+    guard case .member(let written, let name) = callee.kind, name.name == "matches",
+      let pattern = arguments.first, case .string(let regex) = pattern.kind
+    else { return }
+    let receiver = throughLets(written)
+    if case .identifier(let name) = receiver.kind,
+      checked.resolution.names[receiver.range.start] == .wildcard(name),
+      facts.wildcardExamples[name] == nil, let example = examples.examples(of: regex).first
+    {
+      facts.wildcardExamples[name] = example
+    } else if ExpressionReading.isMetadataField(receiver, "contentType") {
+      for example in examples.examples(of: regex) {
+        ConditionFacts.add(example, to: &facts.contentTypes)
+      }
+      facts.contentTypeFamilies.formUnion(examples.familyExamples(of: regex))
+    } else if let field = tokenField(receiver), let example = examples.examples(of: regex).first {
+      ConditionFacts.add(.claim(field: field, value: .string(example)), to: &facts.claims)
     }
   }
 
@@ -208,7 +215,8 @@ struct Walker {
     if facts.sizes.count < 8 { facts.sizes.insert(value) }
   }
 
-  private func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
+  /// Records the claim `expression` reads, used as a bool (an operand of `&&`, `||` or `!`).
+  func claimUsedAsBool(_ expression: Expression, into facts: inout ConditionFacts) {
     // Only a chain, or a `let` name standing for one, reads a claim.
     switch expression.kind {
     case .member, .index, .identifier: break

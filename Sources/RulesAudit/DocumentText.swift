@@ -11,19 +11,37 @@ enum DocumentText {
       let text = source.text(argument.range)
       return text.count > 80 ? String(text.prefix(77)) + "..." : text
     }
-    var segments: [String] = []
-    for segment in literal.segments {
-      switch segment.kind {
-      case .text(let text): segments.append(text)
-      case .binding(let name): segments.append("{\(name)}")
+    let segments = literal.segments
+    // The prefix is three text segments' worth (a binding or an interpolation shows as `{…}`).
+    var skipped = 0
+    if segments.count > 3, case .text("databases") = segments[0].kind,
+      case .text("documents") = segments[2].kind
+    {
+      skipped = 3
+    }
+    // Built in place, as joining each segment's text with `/` would.
+    var text = ""
+    for position in skipped..<segments.count {
+      if position > skipped { text.append("/") }
+      switch segments[position].kind {
+      case .text(let segment): text.append(segment)
+      case .binding(let name):
+        text.append("{")
+        text.append(name)
+        text.append("}")
       case .interpolation(let inner):
-        let name = ExpressionReading.chain(inner)?.last ?? source.text(inner.range)
-        segments.append("{\(name)}")
+        text.append("{")
+        text.append(lastName(of: inner) ?? source.text(inner.range))
+        text.append("}")
       }
     }
-    if segments.count > 3, segments[0] == "databases", segments[2] == "documents" {
-      segments.removeFirst(3)
-    }
-    return segments.joined(separator: "/")
+    return text
+  }
+
+  /// The last name of ``ExpressionReading/chain(_:)`` of `expression`, read without building the
+  /// chain; nil where the chain is nil.
+  static func lastName(of expression: Expression) -> String? {
+    guard let head = ExpressionReading.head(expression) else { return nil }
+    return ExpressionReading.step(expression)?.name ?? head.first
   }
 }

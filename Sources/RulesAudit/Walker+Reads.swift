@@ -24,22 +24,63 @@ extension Walker {
     }
   }
 
+  /// One switch on each node: its own facts (the kinds ``inspect(chain:into:)`` and its
+  /// siblings act on), its own reads (the kinds ``addOwnReads(of:into:memo:)`` acts on), then
+  /// its children in source order, then the call it makes; what it adds is what inspecting,
+  /// reading and ``Expression/forEachChild(_:)`` would add, in the same order.
   private func visit(
     _ expression: Expression, reading: Bool, into facts: inout ConditionFacts, reads: inout AllowReads,
     calls: inout [ArgumentWalk.Call], memo: inout FunctionReads, shape: inout FunctionShape?
   ) {
-    inspect(expression, into: &facts)
     shape?.add(expression, checked)
-    let readsChildren = reading && addOwnReads(of: expression, into: &reads, memo: &memo)
-    expression.forEachChild {
+    switch expression.kind {
+    case .null, .bool, .integer, .float, .bytes, .missing: break
+    case .string(let text): inspect(string: text, into: &facts)
+    case .identifier:
+      if reading { _ = addChainReads(of: expression, into: &reads) }
+    case .member(let base, _):
+      inspect(chain: expression, into: &facts)
+      let readsChildren = reading && addChainReads(of: expression, into: &reads)
       visit(
-        $0, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
-    }
-    if case .call(let callee, let arguments) = expression.kind, case .identifier = callee.kind,
-      arguments.contains(where: ArgumentWalk.isConstant),
-      let function = checked.resolution.calls[callee.range.start]
-    {
-      calls.append(ArgumentWalk.Call(function: function, arguments: arguments))
+        base, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+    case .index(let base, let index):
+      inspect(chain: expression, into: &facts)
+      let readsChildren = reading && addChainReads(of: expression, into: &reads)
+      visit(
+        base, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      visit(
+        index, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+    case .call(let callee, let arguments):
+      inspect(call: callee, arguments, into: &facts)
+      if reading { addCallReads(callee, arguments, into: &reads, memo: &memo) }
+      visit(callee, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      for argument in arguments {
+        visit(
+          argument, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      }
+      if case .identifier = callee.kind, arguments.contains(where: ArgumentWalk.isConstant),
+        let function = checked.resolution.calls[callee.range.start]
+      {
+        calls.append(ArgumentWalk.Call(function: function, arguments: arguments))
+      }
+    case .list(let elements):
+      for element in elements {
+        visit(
+          element, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      }
+    case .unary(let op, let operand):
+      if op == .logicalNot { claimUsedAsBool(operand, into: &facts) }
+      visit(operand, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+    case .binary(let op, let left, let right):
+      inspect(binary: op, left, right, into: &facts)
+      visit(left, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      visit(right, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+    case .map, .path, .range, .isType, .ternary:
+      // No facts or reads of their own.
+      expression.forEachChild {
+        visit(
+          $0, reading: reading, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
+      }
     }
   }
 
@@ -63,29 +104,41 @@ extension Walker {
   private func addOwnReads(
     of expression: Expression, into result: inout AllowReads, memo: inout FunctionReads
   ) -> Bool {
-    // Only an identifier, a member or an index heads a chain.
-    let head: ChainHead?
     switch expression.kind {
-    case .identifier, .member, .index: head = ExpressionReading.head(expression)
-    default: head = nil
+    // Only an identifier, a member or an index heads a chain.
+    case .identifier, .member, .index: return addChainReads(of: expression, into: &result)
+    case .call(let callee, let arguments):
+      addCallReads(callee, arguments, into: &result, memo: &memo)
+      return true
+    default: return true
     }
-    if let head {
-      if head.starts("request", "time") { result.time = true }
-      if head.starts("request", "resource") { result.requestResource = true }
-      if head.first == "resource" { result.resource = true }
+  }
+
+  /// Adds what the identifier, member or index `expression` reads as a chain to `result`;
+  /// returns whether it is no chain (its sub-expressions are to be read then).
+  private func addChainReads(of expression: Expression, into result: inout AllowReads) -> Bool {
+    guard let head = ExpressionReading.head(expression) else { return true }
+    if head.starts("request", "time") { result.time = true }
+    if head.starts("request", "resource") { result.requestResource = true }
+    if head.first == "resource" { result.resource = true }
+    return false
+  }
+
+  /// Adds what the call `callee(arguments)` itself reads to `result`: a Firestore document, or
+  /// what the user function it calls reads.
+  private func addCallReads(
+    _ callee: Expression, _ arguments: [Expression], into result: inout AllowReads, memo: inout FunctionReads
+  ) {
+    // `firestore.get(…)` and its siblings: a chain of two names rooted at `firestore`.
+    if let (base, _) = ExpressionReading.step(callee), case .identifier("firestore") = base.kind,
+      let argument = arguments.first
+    {
+      let document = DocumentText.render(argument, source: checked.source)
+      if !result.documents.contains(document) { result.documents.append(document) }
     }
-    if case .call(let callee, let arguments) = expression.kind {
-      if let called = ExpressionReading.head(callee), called.count == 2, called.first == "firestore",
-        let argument = arguments.first
-      {
-        let document = DocumentText.render(argument, source: checked.source)
-        if !result.documents.contains(document) { result.documents.append(document) }
-      }
-      if case .identifier = callee.kind, let function = checked.resolution.calls[callee.range.start] {
-        result.formUnion(reads(ofFunction: function, memo: &memo))
-      }
+    if case .identifier = callee.kind, let function = checked.resolution.calls[callee.range.start] {
+      result.formUnion(reads(ofFunction: function, memo: &memo))
     }
-    return head == nil
   }
 
   private func reads(ofFunction index: Int, memo: inout FunctionReads) -> AllowReads {
