@@ -138,8 +138,14 @@ struct ArgumentWalk {
       nodes < Self.maximumNodes
     else { return }
     let source = walker.checked.source
-    let key =
-      "\(function)(" + values.map { $0.map { source.text($0.range) } ?? "_" }.joined(separator: ",") + ")"
+    // `function(text,…)`, `_` for an argument with no constant, appended to one string.
+    var key = String(function)
+    key.append("(")
+    for (position, value) in values.enumerated() {
+      if position > 0 { key.append(",") }
+      if let value { key.append(source.text(value.range)) } else { key.append("_") }
+    }
+    key.append(")")
     guard seen.insert(key).inserted else { return }
     if shapes.indices.contains(function), shapes[function].isInert(for: values) {
       // Its walk would record nothing and start no instance: count its expressions as it would.
