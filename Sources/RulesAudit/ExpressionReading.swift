@@ -90,6 +90,16 @@ enum ExpressionReading {
     return key
   }
 
+  /// Whether `expression` is a member named `metadata` or a `['metadata']` index: the base a
+  /// custom metadata read (``metadataKey(_:)``) must have, told without walking the chain.
+  static func isMetadataStep(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .member(_, let member): member.name == "metadata"
+    case .index(_, let index): if case .string("metadata") = index.kind { true } else { false }
+    default: false
+    }
+  }
+
   private static let requestResource = ["request", "resource"]
   private static let resource = ["resource"]
 

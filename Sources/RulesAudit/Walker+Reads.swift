@@ -39,12 +39,14 @@ extension Walker {
     case .identifier:
       if reading { _ = addChainReads(of: expression, into: &reads) }
     case .member(let base, _):
-      inspect(chain: expression, into: &facts)
+      // A metadata key is read only off a `metadata` step (``ExpressionReading/metadataKey(_:)``).
+      if ExpressionReading.isMetadataStep(base) { inspect(chain: expression, into: &facts) }
       let readsChildren = reading && addChainReads(of: expression, into: &reads)
       visit(
         base, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
     case .index(let base, let index):
-      inspect(chain: expression, into: &facts)
+      // A metadata key is read only off a `metadata` step (``ExpressionReading/metadataKey(_:)``).
+      if ExpressionReading.isMetadataStep(base) { inspect(chain: expression, into: &facts) }
       let readsChildren = reading && addChainReads(of: expression, into: &reads)
       visit(
         base, reading: readsChildren, into: &facts, reads: &reads, calls: &calls, memo: &memo, shape: &shape)
