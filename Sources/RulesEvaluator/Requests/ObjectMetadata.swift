@@ -27,13 +27,18 @@ public enum ObjectMetadata {
     return fields
   }
 
+  /// The text after `name`'s last `/` (all of it when it has none): what an upload's
+  /// `contentDisposition` names.
+  static func lastSegment(of name: String) -> String {
+    name.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(name[name.index(after: $0)...]) } ?? name
+  }
+
   /// The new metadata of an upload (`create`, overwrites included): `generation`,
   /// `metageneration` and `etag` null, `contentEncoding` `identity`, `contentDisposition`
   /// `inline; filename*=utf-8''<last segment>`, `contentType` `application/octet-stream`,
   /// `size` 0, the rest null, then what the caller gives.
   public static func upload(name: String, bucket: String, given: [String: Value] = [:]) -> [String: Value] {
-    let lastSegment =
-      name.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(name[name.index(after: $0)...]) } ?? name
+    let lastSegment = lastSegment(of: name)
     var fields: [String: Value] = [
       "name": .string(name), "bucket": .string(bucket), "generation": .null, "metageneration": .null,
       "etag": .null, "size": .int(0), "md5Hash": .null, "crc32c": .null,

@@ -179,11 +179,9 @@ public struct ObjectMetadataRecipe: Sendable {
   public static func upload(
     name: String, bucket: String, given: [String: Value] = [:]
   ) -> ObjectMetadataRecipe {
-    // The last segment as ``ObjectMetadata/upload(name:bucket:given:)`` finds it.
-    let lastSegment =
-      name.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(name[name.index(after: $0)...]) } ?? name
-    return ObjectMetadataRecipe(
-      value: ObjectMetadata.uploadValue(name: name, lastSegment: lastSegment, bucket: bucket, given: given))
+    ObjectMetadataRecipe(
+      value: ObjectMetadata.uploadValue(
+        name: name, lastSegment: ObjectMetadata.lastSegment(of: name), bucket: bucket, given: given))
   }
 
   /// ``ObjectMetadata/updated(stored:changes:)`` of `stored`'s metadata (null when `stored` is
