@@ -1,3 +1,5 @@
+import RulesSyntax
+
 /// The blocks that may cover a path, found without testing every block: an index on the
 /// literal segment each block's full pattern has at one position (a first-segment table, at
 /// the position that tells the blocks apart best).
@@ -9,10 +11,15 @@
 struct BlockIndex: Sendable {
   /// The position indexed; nil when no position tells any blocks apart (every block is tested).
   let position: Int?
-  /// Blocks (positions in the ruleset's block list, ascending) by their literal at ``position``.
-  /// Swift's `String` equality is canonical equivalence, looser than a path segment's byte
-  /// equality: two literals it merges share a bucket, which only adds candidates.
-  let byLiteral: [String: [Int]]
+  /// Blocks (positions in the ruleset's block list, ascending) by their literal at ``position``,
+  /// hashed by bytes once per decision (``NameKey``: FNV-1a, not `Dictionary`'s SipHash). Two
+  /// literals whose bytes differ are different keys (unless their hashes collide and `String`
+  /// calls them equal, when they share a bucket, which only adds candidates); a segment whose
+  /// bytes differ from a literal's is no candidate for it, as ``CompiledPattern/covers(_:hypotheticalChild:)``
+  /// compares a segment's bytes.
+  let byLiteral: KeyedTable<NameKey, Int>
+  /// The blocks of each literal, by the position ``byLiteral`` gives.
+  let buckets: [[Int]]
   /// Blocks without a literal at ``position`` (a wildcard there or before it, or a shorter
   /// pattern), ascending; candidates for every path.
   let others: [Int]
@@ -44,21 +51,30 @@ struct BlockIndex: Sendable {
     }
     guard let position = best?.position else {
       self.position = nil
-      self.byLiteral = [:]
+      self.byLiteral = KeyedTable()
+      self.buckets = []
       self.others = Array(patterns.indices)
       return
     }
-    var byLiteral: [String: [Int]] = [:]
+    var byLiteral = KeyedTable<NameKey, Int>()
+    var buckets: [[Int]] = []
     var others: [Int] = []
     for (index, pattern) in patterns.enumerated() {
       if let literal = Self.literal(of: pattern, at: position) {
-        byLiteral[literal, default: []].append(index)
+        let key = NameKey(literal)
+        if let bucket = byLiteral[key] {
+          buckets[bucket].append(index)
+        } else {
+          byLiteral[key] = buckets.count
+          buckets.append([index])
+        }
       } else {
         others.append(index)
       }
     }
     self.position = position
     self.byLiteral = byLiteral
+    self.buckets = buckets
     self.others = others
   }
 
@@ -78,7 +94,7 @@ struct BlockIndex: Sendable {
     guard let position, position < path.count, !(hypotheticalChild && position == path.count - 1) else {
       return []
     }
-    return byLiteral[path[position]] ?? []
+    return byLiteral[NameKey(path[position])].map { buckets[$0] } ?? []
   }
 }
 

@@ -194,9 +194,17 @@ extension CompiledRuleset {
   }
 
   /// Only the blocks whose pattern may cover `path`, in source order (``BlockIndex``).
+  @inline(__always)
   private func candidates(_ path: [String], hypotheticalChild: Bool) -> BlockCandidates {
     guard blockIndex.position != nil else { return BlockCandidates(all: blocks.count) }
-    return BlockCandidates(
+    return indexedCandidates(path, hypotheticalChild: hypotheticalChild)
+  }
+
+  /// ``candidates(_:hypotheticalChild:)`` through the index: kept out of line, so that the
+  /// usual small ruleset, without an index, pays nothing for it where it decides.
+  @inline(never)
+  private func indexedCandidates(_ path: [String], hypotheticalChild: Bool) -> BlockCandidates {
+    BlockCandidates(
       keyed: blockIndex.keyed(path, hypotheticalChild: hypotheticalChild), others: blockIndex.others)
   }
 
