@@ -52,12 +52,16 @@ struct AuthGuardWalk {
         pending.append((then, bindings, guarded || establishes(condition, bindings, signedIn: true), false))
         pending.append((condition, bindings, guarded, false))
       case .member(let base, _), .index(let base, _):
-        let path = prefix ? nil : context.accessPath(expression, bindings)
-        if let path, path.starts(with: "request", "auth"), path.members.count >= 2 {
-          if !guarded { unguarded.append((path, expression.range)) }
+        // The path is built only for a read this walk reports: most chains are not below
+        // `request.auth`, and most that are are guarded.
+        let shape = prefix ? nil : context.chainShape(expression, bindings)
+        if shape?.belowAuth == true {
+          if !guarded, let path = context.accessPath(expression, bindings) {
+            unguarded.append((path, expression.range))
+          }
           continue
         }
-        let resolved = prefix || path != nil
+        let resolved = prefix || shape?.isPath == true
         if case .index(_, let index) = expression.kind { pending.append((index, bindings, guarded, false)) }
         pending.append((base, bindings, guarded, resolved))
       case .call(let callee, let arguments):
@@ -98,13 +102,15 @@ struct AuthGuardWalk {
     case .unary(.logicalNot, let operand):
       return establishes(operand, bindings, signedIn: !signedIn)
     case .binary(let op, let left, let right) where op == .equal || op == .notEqual:
-      let comparesAuth = [(left, right), (right, left)].contains { one, other in
-        guard let path = context.accessPath(one, bindings), path.starts(with: "request", "auth"),
-          path.members.count <= 2
-        else { return false }
+      // Either side, left first, without an array of the pairs.
+      func comparesAuth(_ one: Expression, with other: Expression) -> Bool {
+        // `request.auth` or one field below it, told without building the path.
+        let shape = context.chainShape(one, bindings)
+        guard shape.underAuth, shape.fields <= 2 else { return false }
         return context.isNull(other, bindings)
       }
-      return comparesAuth && ((op == .notEqual) == signedIn)
+      let compares = comparesAuth(left, with: right) || comparesAuth(right, with: left)
+      return compares && ((op == .notEqual) == signedIn)
     case .call:
       guard bindings.depth < Self.maximumGuardDepth,
         let (body, inner) = context.inlinedBody(of: expression, bindings: bindings)

@@ -5,8 +5,46 @@ extension LintContext {
   /// The access path `expression` reads (`request.auth.uid`, `resource.metadata['k']`, a
   /// wildcard), following parameters and `let` names to what they are bound to.
   public func accessPath(_ expression: Expression, _ bindings: Bindings = Bindings()) -> AccessPath? {
-    // One loop for the chain and the names it passes through (``dereference(_:_:)``'s hops).
     var members: [String] = []
+    guard
+      let root = chainRoot(
+        expression, bindings,
+        field: { name in
+          if members.isEmpty { members.reserveCapacity(4) }
+          members.append(name)
+        })
+    else { return nil }
+    members.reverse()
+    return AccessPath(root: root, members: members)
+  }
+
+  /// What ``accessPath(_:_:)`` finds for `expression`, without building the path: whether
+  /// there is one, how many fields it reads, and whether it is `request.auth` or below. It folds
+  /// what ``accessPath(_:_:)`` folds, in the same order.
+  func chainShape(_ expression: Expression, _ bindings: Bindings) -> ChainShape {
+    var fields = 0
+    // The field nearest the root so far: the chain is walked from its top down.
+    var nearest = ""
+    guard
+      let root = chainRoot(
+        expression, bindings,
+        field: { name in
+          fields += 1
+          nearest = name
+        })
+    else { return ChainShape(isPath: false, fields: 0, underAuth: false) }
+    let underAuth = nearest == "auth" && root == .global("request")
+    return ChainShape(isPath: true, fields: fields, underAuth: underAuth)
+  }
+
+  /// The root of the chain `expression` reads, following parameters and `let` names to what
+  /// they are bound to, calling `field` with each field from the outermost read down to the
+  /// root; nil when it is not an access path.
+  @inline(__always)
+  private func chainRoot(
+    _ expression: Expression, _ bindings: Bindings, field: (String) -> Void
+  ) -> AccessPath.Root? {
+    // One loop for the chain and the names it passes through (``dereference(_:_:)``'s hops).
     var current = expression
     var currentBindings = bindings
     var hops = 0
@@ -22,23 +60,18 @@ extension LintContext {
           hops += 1
           continue
         }
-        let root: AccessPath.Root
         switch name {
-        case .global(let name): root = .global(name)
-        case .wildcard(let name): root = .wildcard(name)
+        case .global(let name): return .global(name)
+        case .wildcard(let name): return .wildcard(name)
         default: return nil
         }
-        members.reverse()
-        return AccessPath(root: root, members: members)
       case .member(let base, let name):
-        if members.isEmpty { members.reserveCapacity(4) }
-        members.append(name.name)
+        field(name.name)
         current = base
         hops = 0
       case .index(let base, let index):
         guard case .string(let key)? = constant(index, currentBindings) else { return nil }
-        if members.isEmpty { members.reserveCapacity(4) }
-        members.append(key)
+        field(key)
         current = base
         hops = 0
       default:
@@ -95,4 +128,18 @@ extension LintContext {
   ) -> [(call: Expression, bindings: Bindings)] {
     facts(expression, bindings).calls
   }
+}
+
+/// What ``LintContext/chainShape(_:_:)`` tells of a chain: what its ``AccessPath`` would say,
+/// without it.
+struct ChainShape {
+  /// Whether the chain is an access path.
+  let isPath: Bool
+  /// How many fields the path reads (its `members`).
+  let fields: Int
+  /// Whether the path starts with `request.auth`.
+  let underAuth: Bool
+
+  /// Whether the path reads below `request.auth` (`request.auth.uid`, two fields or more).
+  var belowAuth: Bool { underAuth && fields >= 2 }
 }
