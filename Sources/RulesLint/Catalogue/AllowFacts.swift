@@ -38,11 +38,19 @@ public struct AllowFacts: Sendable {
   static func outermost(
     _ all: [(path: AccessPath, range: SourceRange)]
   ) -> [(path: AccessPath, range: SourceRange)] {
-    // A typical condition's few reads are compared pairwise, without building a table.
+    // A typical condition's few reads are compared pairwise, without building a table, by
+    // index: a read copied out of the list retains its path's parts.
     if all.count <= 16 {
-      return all.filter { read in
-        !all.contains { $0.range.start == read.range.start && $0.range.end > read.range.end }
+      var kept: [(path: AccessPath, range: SourceRange)] = []
+      kept.reserveCapacity(all.count)
+      for index in all.indices {
+        let range = all[index].range
+        let covered = all.indices.contains { other in
+          all[other].range.start == range.start && all[other].range.end > range.end
+        }
+        if !covered { kept.append(all[index]) }
       }
+      return kept
     }
     var longest: [Int: Int] = [:]
     for (_, range) in all { longest[range.start] = max(longest[range.start] ?? range.end, range.end) }
