@@ -60,8 +60,9 @@ struct OverwriteViaCreate: LintRule {
       guard let create = creates.first else { continue }
       // Read once, and only if an update asks.
       lazy var createTerms = create.condition.map { Set(terms($0, context)) }
+      lazy var createLengths = create.condition.flatMap { distinctLengths($0, context) }
       for allow in allows where allow.methods.contains(.update) && !allow.methods.contains(.create) {
-        guard isStricter(allow, than: { createTerms }, context),
+        guard isStricter(allow, than: { createTerms }, lengths: { createLengths }, context),
           let range = allow.namesRange(granting: [.update])
         else {
           continue
@@ -76,16 +77,46 @@ struct OverwriteViaCreate: LintRule {
 
   /// Whether `update` grants less than a create whose condition has the terms `createTerms`
   /// gives (nil: no condition), asked only when they decide.
+  /// - Parameter lengths: how many distinct lengths the create condition's terms have without
+  ///   whitespace, nil when it has no condition or a term is not ASCII: no more than the
+  ///   distinct terms (equal terms have equal lengths), and found without building their texts.
   private func isStricter(
-    _ update: LintAllow, than createTerms: () -> Set<String>?, _ context: LintContext
+    _ update: LintAllow, than createTerms: () -> Set<String>?, lengths: () -> Int?, _ context: LintContext
   ) -> Bool {
     if context.neverGrants(update) { return true }
     guard let updateCondition = update.condition else { return false }
-    guard let createTerms = createTerms() else { return true }
     // A strict superset has more terms: an update with as many or fewer is not one, whatever
-    // they say.
-    guard termCount(updateCondition) > createTerms.count else { return false }
+    // they say. Told first from the lengths when they suffice.
+    let updateCount = termCount(updateCondition)
+    if let lengths = lengths(), updateCount <= lengths { return false }
+    guard let createTerms = createTerms() else { return true }
+    guard updateCount > createTerms.count else { return false }
     return createTerms.isStrictSubset(of: Set(terms(updateCondition, context)))
+  }
+
+  /// How many distinct lengths the terms of `expression` have without whitespace (each term's
+  /// text as ``terms(_:_:)`` reads it), counted by bytes; nil when a term is not ASCII.
+  private func distinctLengths(_ expression: Expression, _ context: LintContext) -> Int? {
+    let bytes = context.source.bytes
+    var lengths: Set<Int> = []
+    var pending = [expression]
+    while let next = pending.popLast() {
+      if case .binary(.logicalAnd, let left, let right) = next.kind {
+        pending.append(right)
+        pending.append(left)
+        continue
+      }
+      let lower = max(0, min(next.range.start, bytes.count))
+      let upper = max(lower, min(next.range.end, bytes.count))
+      var length = 0
+      for byte in bytes[lower..<upper] {
+        guard byte < 0x80 else { return nil }
+        // ASCII whitespace, as ``LintContext/textWithoutWhitespace(_:)`` drops it.
+        if !(0x09...0x0D).contains(byte) && byte != 0x20 { length += 1 }
+      }
+      lengths.insert(length)
+    }
+    return lengths.count
   }
 
   /// How many `&&` terms `expression` has (``terms(_:_:)`` without their text).
