@@ -20,7 +20,9 @@ import Synchronization
 public struct ConstantFolder: Sendable {
   /// The checked ruleset every fold's compiler reads.
   let input: Compiler.Input
-  let program: Program
+  /// The user functions, compiled for the first fold evaluated: on a large file most folds
+  /// surely end unknown, and no fold of most files calls a function.
+  private let program: FoldingProgram
   /// Compiles the literals and names folded without evaluating them.
   private let leaves: Compiler
   /// Each user function's ``UnknownSpine``, for the folds that surely end unknown; nil to
@@ -45,9 +47,7 @@ public struct ConstantFolder: Sendable {
     self.input = input
     self.leaves = compiler
     self.spines = skipsSurelyUnknown ? UnknownSpines(compiler) : nil
-    self.program = Program(
-      functions: checked.functions.indices.map { compiler.compileFunction($0) }, regexes: RegexCache(),
-      arena: compiler.arena)
+    self.program = FoldingProgram(compiler, functions: checked.functions.count)
   }
 
   /// Whether less than a request's budget (``EvaluationLimits/maximumWork``) is left of
@@ -104,7 +104,7 @@ extension ConstantFolder {
     let node = compiler.compile(expression, context)
     // The fold's nodes live in its compiler's arena, kept until they are evaluated.
     return withExtendedLifetime(compiler.arena) {
-      var evaluation = Evaluation(program: program, request: request, firestore: FirestoreDocuments())
+      var evaluation = Evaluation(program: program.program, request: request, firestore: FirestoreDocuments())
       evaluation.work = start
       let value = evaluation.evaluate(node, nil)
       let charged =
@@ -117,6 +117,33 @@ extension ConstantFolder {
 extension EvaluationError {
   /// A value only a request supplies, while folding (``Kind/unknown``).
   static let unknown = EvaluationError("The value depends on the request.", kind: .unknown)
+}
+
+/// The program of a ``ConstantFolder``'s user functions, compiled once, by the first fold that
+/// is evaluated (on whichever thread), and shared by the folder's copies.
+private final class FoldingProgram: Sendable {
+  private let compiled: Mutex<Program?>
+  /// The folding compiler the functions are compiled with (its arena becomes the program's).
+  private let compiler: Compiler
+  private let count: Int
+
+  init(_ compiler: Compiler, functions count: Int) {
+    self.compiler = compiler
+    self.count = count
+    self.compiled = Mutex(nil)
+  }
+
+  /// The program, compiled on first use.
+  var program: Program {
+    compiled.withLock { compiled in
+      if let compiled { return compiled }
+      var compiler = compiler
+      let functions = (0..<count).map { compiler.compileFunction($0) }
+      let program = Program(functions: functions, regexes: RegexCache(), arena: compiler.arena)
+      compiled = program
+      return program
+    }
+  }
 }
 
 /// A count that copies of a value type share.
