@@ -19,6 +19,10 @@ public final class LintContext: Sendable {
   public let ruleset: CheckedRuleset
   /// Every `allow` written directly in a match block, in source order.
   public let allows: [LintAllow]
+  /// The ``allows`` of each match block, by its index in ``matches``, in source order: rules
+  /// that look at a block's statements together read them here instead of grouping (or
+  /// filtering) every `allow` per block.
+  public let allowsByMatch: [[LintAllow]]
   /// The time rules that compare with `request.time` are judged at.
   public let now: Date
   /// Evaluates constant expressions with the evaluator (``constant(_:_:)``).
@@ -84,6 +88,9 @@ public final class LintContext: Sendable {
         statement: allow.statement, range: allow.range, index: index, matchIndex: allow.matchIndex,
         match: ruleset.matches[allow.matchIndex], version: ruleset.version)
     }
+    var byMatch = [[LintAllow]](repeating: [], count: ruleset.matches.count)
+    for allow in allows { byMatch[allow.matchIndex].append(allow) }
+    self.allowsByMatch = byMatch
     memo.state.withLock { [count = allows.count] in $0.reserve(statements: count) }
     self.functionSizes = ruleset.functions.map { function in
       function.declaration.body.reduce(0) { total, statement in
@@ -102,6 +109,7 @@ public final class LintContext: Sendable {
     self.memo = engine.memo
     self.constantFolder = engine.constantFolder
     self.allows = engine.allows
+    self.allowsByMatch = engine.allowsByMatch
     self.functionSizes = engine.functionSizes
     self.precomputed = facts
   }

@@ -58,9 +58,7 @@ struct TooManyFirestoreLookups: LintRule {
 
   func check(_ context: LintContext, report: inout RuleReport) {
     var fingerprints = Fingerprints(context: context)
-    let byBlock = Dictionary(grouping: context.allows, by: \.matchIndex)
-    for block in byBlock.keys.sorted() {
-      let allows = byBlock[block] ?? []
+    for allows in context.allowsByMatch where !allows.isEmpty {
       // A block with two look-ups or fewer, counting every statement's, cannot reach three
       // distinct ones: nothing to tell apart.
       let written = allows.reduce(0) { $0 + context.facts(for: $1).firestoreLookups.count }

@@ -101,8 +101,8 @@ struct OtherMatchGrants: LintRule {
       // By statement and granting block: what anyone, and what any signed-in user, gets.
       var undone: [Undone] = []
       let denies = Set(
-        context.allows.filter { allow in
-          allow.matchIndex == index && allow.condition.map { context.constantBool($0) == false } == true
+        (context.allowsByMatch.indices.contains(index) ? context.allowsByMatch[index] : []).filter { allow in
+          allow.condition.map { context.constantBool($0) == false } == true
         }.map(\.range))
       for identity in [AuditIdentity.anonymous, .stranger] {
         for method in audit.blockMethods {

@@ -50,8 +50,7 @@ struct OverwriteViaCreate: LintRule {
       """)
 
   func check(_ context: LintContext, report: inout RuleReport) {
-    let byBlock = Dictionary(grouping: context.allows, by: \.matchIndex)
-    for allows in byBlock.values {
+    for allows in context.allowsByMatch where !allows.isEmpty {
       let creates = allows.filter { allow in
         guard allow.methods.contains(.create), !context.neverGrants(allow) else { return false }
         guard allow.condition != nil else { return true }
