@@ -100,10 +100,11 @@ struct OtherMatchGrants: LintRule {
       guard let block = facts.blocks[index] else { continue }
       // By statement and granting block: what anyone, and what any signed-in user, gets.
       var undone: [Undone] = []
-      let denies = Set(
-        (context.allowsByMatch.indices.contains(index) ? context.allowsByMatch[index] : []).filter { allow in
-          allow.condition.map { context.constantBool($0) == false } == true
-        }.map(\.range))
+      let allows = context.allowsByMatch.indices.contains(index) ? context.allowsByMatch[index] : []
+      let denied = allows.filter { allow in
+        allow.condition.map { context.constantBool($0) == false } == true
+      }
+      let denies = Set(denied.map(\.range))
       for identity in [AuditIdentity.anonymous, .stranger] {
         for method in audit.blockMethods {
           // Statements that restrict the method: they grant it to someone, or deny it outright.
@@ -128,7 +129,8 @@ struct OtherMatchGrants: LintRule {
         }
       }
       for item in undone {
-        guard let allow = context.allows.first(where: { $0.range == item.statement }),
+        // The statement is one of this block's.
+        guard let allow = allows.first(where: { $0.range == item.statement }),
           let range = allow.namesRange(granting: item.anyone.union(item.signedIn))
         else { continue }
         var grants: [String] = []
