@@ -43,7 +43,7 @@ public struct ConstantFolder: Sendable {
   /// is false (what the spines are checked against).
   init(_ checked: CheckedRuleset, skipsSurelyUnknown: Bool) {
     let input = Compiler.Input(checked)
-    var compiler = Compiler(input: input, folding: true)
+    let compiler = Compiler(input: input, folding: true)
     self.input = input
     self.leaves = compiler
     self.spines = skipsSurelyUnknown ? UnknownSpines(compiler) : nil
