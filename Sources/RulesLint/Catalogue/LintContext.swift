@@ -214,9 +214,24 @@ public final class LintContext: Sendable {
   static func nodeCount(_ expression: RulesSyntax.Expression) -> Int {
     var count = 0
     var pending = [expression]
+    pending.reserveCapacity(16)
     while let node = pending.popLast() {
       count += 1
-      node.forEachChildReversed { pending.append($0) }
+      // The usual kinds from the parts the switch holds; leaves push nothing.
+      switch node.kind {
+      case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing:
+        continue
+      case .binary(_, let left, let right):
+        pending.append(right)
+        pending.append(left)
+      case .member(let base, _):
+        pending.append(base)
+      case .call(let callee, let arguments):
+        pending.append(callee)
+        pending.append(contentsOf: arguments)
+      default:
+        node.forEachChildReversed { pending.append($0) }
+      }
     }
     return count
   }
