@@ -73,6 +73,15 @@ struct AuthGuardWalk {
         for argument in arguments.reversed() { pending.append((argument, bindings, guarded, false)) }
         // A method's name is not a field: `x.matches(p)` reads `x`.
         if case .member(let base, _) = callee.kind { pending.append((base, bindings, guarded, false)) }
+      // The usual kinds push their children from the parts the switch holds, as
+      // ``Expression/forEachChildReversed(_:)`` would (last first); leaves push nothing.
+      case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing:
+        continue
+      case .binary(_, let left, let right):
+        pending.append((right, bindings, guarded, false))
+        pending.append((left, bindings, guarded, false))
+      case .unary(_, let operand):
+        pending.append((operand, bindings, guarded, false))
       default:
         expression.forEachChildReversed { pending.append(($0, bindings, guarded, false)) }
       }
