@@ -153,6 +153,10 @@ extension LintContext {
           pending.append(.node(left, bindings))
         }
         continue
+      case .null, .bool, .integer, .float, .string, .bytes, .missing:
+        continue
+      case .unary(_, let operand):
+        pending.append(.node(operand, bindings))
       default:
         node.forEachChildReversed { pending.append(.node($0, bindings)) }
       }
