@@ -124,7 +124,8 @@ let package = Package(
     .testTarget(name: "RulesSyntaxTests", dependencies: ["RulesSyntax"]),
     .testTarget(name: "RulesFormatTests", dependencies: ["RulesSyntax", "RulesFormat", "RulesLint"]),
     .testTarget(
-      name: "RulesEvaluatorTests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator"]
+      name: "RulesEvaluatorTests",
+      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulescheckTestSupport"]
     ),
     .testTarget(
       name: "RulesIDETests", dependencies: ["RulesSyntax", "RulesSemantics", "RulesLint", "RulesIDE"]
@@ -135,7 +136,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RulesLintTests",
-      dependencies: ["RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesReport"]
+      dependencies: [
+        "RulesSyntax", "RulesSemantics", "RulesEvaluator", "RulesLint", "RulesReport",
+        "RulescheckTestSupport",
+      ]
     ),
     .testTarget(
       name: "RulesLintFrontendTests",

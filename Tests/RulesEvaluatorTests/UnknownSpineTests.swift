@@ -1,6 +1,7 @@
 import Foundation
 import RulesSemantics
 import RulesSyntax
+import RulescheckTestSupport
 import Testing
 
 @testable import RulesEvaluator
@@ -48,16 +49,9 @@ import Testing
     return (unknown, count)
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   @Test("every file of the repository: where the spines say unknown, the fold is unknown")
   func repositoryFiles() throws {
-    let files = ["examples", "Tests"].flatMap { folder -> [URL] in
-      let root = Self.repository.appendingPathComponent(folder)
-      let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-      return (walk?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "rules" }
-    }
+    let files = repositoryRulesFiles()
     #expect(files.count >= 10)
     var unknown = 0
     var count = 0

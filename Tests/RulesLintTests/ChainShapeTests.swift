@@ -1,6 +1,7 @@
 import Foundation
 import RulesSemantics
 import RulesSyntax
+import RulescheckTestSupport
 import Testing
 
 @testable import RulesLint
@@ -48,16 +49,9 @@ import Testing
     return (paths, belowAuth)
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   @Test("every file of the repository: the shape of each chain is its path's")
   func repositoryFiles() throws {
-    let files = ["examples", "Tests"].flatMap { folder -> [URL] in
-      let root = Self.repository.appendingPathComponent(folder)
-      let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-      return (walk?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "rules" }
-    }
+    let files = repositoryRulesFiles()
     #expect(files.count >= 10)
     var paths = 0
     var belowAuth = 0
