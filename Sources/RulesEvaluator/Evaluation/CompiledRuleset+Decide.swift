@@ -56,6 +56,7 @@ extension CompiledRuleset {
     if detail == .none { return decideUntraced(context, firestore: firestore, recording: &recording) }
     let isList = context.method == .list
     var trace: [BlockTrace] = []
+    let patterns = patternTexts.all
     let found = decideTraced(
       context, firestore: firestore, detail: detail, recording: &recording,
       entering: { block in
@@ -68,7 +69,7 @@ extension CompiledRuleset {
         allows.reserveCapacity(block.allows.count)
         trace.append(
           BlockTrace(
-            block: block.index, pattern: block.patternText, range: block.range, bindings: names,
+            block: block.index, pattern: patterns[block.index], range: block.range, bindings: names,
             allows: allows))
       },
       // A statement is the last entered block's.

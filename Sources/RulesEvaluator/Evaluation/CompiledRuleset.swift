@@ -46,12 +46,10 @@ final class CompiledBlock: Sendable {
   let allows: [CompiledAllow]
   /// The methods some `allow` of the block covers.
   let methods: RequestMethods
-  let patternText: String
   let range: SourceRange
 
   init(
     index: Int, pattern: CompiledPattern, wildcardNames: [String], allows: [CompiledAllow],
-    patternText: String,
     range: SourceRange
   ) {
     self.index = index
@@ -61,7 +59,6 @@ final class CompiledBlock: Sendable {
     var methods = RequestMethods()
     for allow in allows { methods.formUnion(allow.methods) }
     self.methods = methods
-    self.patternText = patternText
     self.range = range
   }
 }
@@ -78,6 +75,9 @@ public struct CompiledRuleset: Sendable {
   /// ``coverageLayout``, laid out on first use: deciding never reads it, and the linter and the
   /// audit never measure coverage.
   private let layout: LazyCoverageLayout
+  /// Each block's full pattern as traces show it, rendered for the first traced decision: an
+  /// untraced decision, the linter's and the audit's among them, never reads it.
+  let patternTexts: PatternTexts
 
   /// The statements and conditions coverage is measured over; worked out once, when first read.
   public var coverageLayout: CoverageLayout {
@@ -111,8 +111,6 @@ public struct CompiledRuleset: Sendable {
         CompiledBlock(
           index: index, pattern: CompiledPattern(match.fullPattern, version: checked.version),
           wildcardNames: match.fullPattern.compactMap(\.variableName), allows: allows,
-          patternText: ASTDump.render(
-            PathPattern(segments: match.fullPattern, range: match.block.pattern.range)),
           range: match.block.keywordRange.union(match.block.pattern.range)))
       statementCount += allows.count
     }
@@ -122,11 +120,36 @@ public struct CompiledRuleset: Sendable {
     self.blockIndex = BlockIndex(blocks.map(\.pattern))
     self.nodeRanges = compiler.ranges
     self.layout = LazyCoverageLayout(nodeCount: compiler.nodeCount)
+    self.patternTexts = PatternTexts(checked)
   }
 
   /// Parses, analyses and compiles `text`.
   public init(source text: String, path: String = "<input>") {
     self.init(SemanticAnalyzer.analyze(RulesParser.parse(text, path: path)))
+  }
+}
+
+/// The text of each match block's full pattern (`/b/{bucket}/o/users/{uid}`), by its index in
+/// the checked ruleset's matches: rendered all at once by the first reader (a traced decision)
+/// and kept for every later one.
+final class PatternTexts: Sendable {
+  private let checked: CheckedRuleset
+  private let texts = Mutex<[String]?>(nil)
+
+  init(_ checked: CheckedRuleset) {
+    self.checked = checked
+  }
+
+  /// Every block's text, by match index.
+  var all: [String] {
+    texts.withLock { texts in
+      if let texts { return texts }
+      let rendered = checked.matches.map { match in
+        ASTDump.render(PathPattern(segments: match.fullPattern, range: match.block.pattern.range))
+      }
+      texts = rendered
+      return rendered
+    }
   }
 }
 
