@@ -56,7 +56,7 @@ extension CompiledRuleset {
     if detail == .none { return decideUntraced(context, firestore: firestore, recording: &recording) }
     let isList = context.method == .list
     var trace: [BlockTrace] = []
-    let patterns = patternTexts.all
+    let patterns = blockPatternTexts
     let found = decideTraced(
       context, firestore: firestore, detail: detail, recording: &recording,
       entering: { block in

@@ -1,6 +1,5 @@
 import RulesSemantics
 import RulesSyntax
-import Synchronization
 
 /// What every request of a ruleset shares: compiled functions and the regex cache.
 ///
@@ -74,15 +73,27 @@ public struct CompiledRuleset: Sendable {
   let nodeRanges: [SourceRange]
   /// ``coverageLayout``, laid out on first use: deciding never reads it, and the linter and the
   /// audit never measure coverage.
-  private let layout: LazyCoverageLayout
-  /// Each block's full pattern as traces show it, rendered for the first traced decision: an
+  private let layout = ComputedOnce<CoverageLayout>()
+  /// The compiler's node count (what the layout's node table is sized for).
+  private let nodeCount: Int
+  /// Each match block's full pattern as traces show it (`/b/{bucket}/o/users/{uid}`), by its
+  /// index in the checked ruleset's matches, rendered for the first traced decision: an
   /// untraced decision, the linter's and the audit's among them, never reads it.
-  let patternTexts: PatternTexts
+  private let patternTexts = ComputedOnce<[String]>()
 
   /// The statements and conditions coverage is measured over; worked out once, when first read.
   public var coverageLayout: CoverageLayout {
-    layout.value { [blocks, functions = program.functions, nodeCount = layout.nodeCount] in
+    layout.value { [blocks, functions = program.functions, nodeCount] in
       CoverageLayout(blocks: blocks, functions: functions, nodeCount: nodeCount)
+    }
+  }
+
+  /// Every match block's pattern text, by match index (``patternTexts``).
+  var blockPatternTexts: [String] {
+    patternTexts.value { [checked] in
+      checked.matches.map { match in
+        ASTDump.render(PathPattern(segments: match.fullPattern, range: match.block.pattern.range))
+      }
     }
   }
 
@@ -119,56 +130,11 @@ public struct CompiledRuleset: Sendable {
     self.blocks = blocks
     self.blockIndex = BlockIndex(blocks.map(\.pattern))
     self.nodeRanges = compiler.ranges
-    self.layout = LazyCoverageLayout(nodeCount: compiler.nodeCount)
-    self.patternTexts = PatternTexts(checked)
+    self.nodeCount = compiler.nodeCount
   }
 
   /// Parses, analyses and compiles `text`.
   public init(source text: String, path: String = "<input>") {
     self.init(SemanticAnalyzer.analyze(RulesParser.parse(text, path: path)))
-  }
-}
-
-/// The text of each match block's full pattern (`/b/{bucket}/o/users/{uid}`), by its index in
-/// the checked ruleset's matches: rendered all at once by the first reader (a traced decision)
-/// and kept for every later one.
-final class PatternTexts: Sendable {
-  private let checked: CheckedRuleset
-  private let texts = Mutex<[String]?>(nil)
-
-  init(_ checked: CheckedRuleset) {
-    self.checked = checked
-  }
-
-  /// Every block's text, by match index.
-  var all: [String] {
-    texts.withLock { texts in
-      if let texts { return texts }
-      let rendered = checked.matches.map { match in
-        ASTDump.render(PathPattern(segments: match.fullPattern, range: match.block.pattern.range))
-      }
-      texts = rendered
-      return rendered
-    }
-  }
-}
-
-/// A ruleset's ``CoverageLayout``, made by the first reader and kept for every later one.
-private final class LazyCoverageLayout: Sendable {
-  /// The compiler's node count (what the layout's node table is sized for).
-  let nodeCount: Int
-  private let made = Mutex<CoverageLayout?>(nil)
-
-  init(nodeCount: Int) {
-    self.nodeCount = nodeCount
-  }
-
-  func value(_ make: () -> CoverageLayout) -> CoverageLayout {
-    made.withLock { stored in
-      if let stored { return stored }
-      let layout = make()
-      stored = layout
-      return layout
-    }
   }
 }

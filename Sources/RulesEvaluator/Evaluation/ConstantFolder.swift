@@ -20,9 +20,12 @@ import Synchronization
 public struct ConstantFolder: Sendable {
   /// The checked ruleset every fold's compiler reads.
   let input: Compiler.Input
-  /// The user functions, compiled for the first fold evaluated: on a large file most folds
+  /// The user functions, compiled by the first fold that is evaluated (on whichever thread)
+  /// with ``functionCompiler`` and shared by the folder's copies: on a large file most folds
   /// surely end unknown, and no fold of most files calls a function.
-  private let program: FoldingProgram
+  private let program = ComputedOnce<Program>()
+  /// The folding compiler the functions are compiled with (its arena becomes the program's).
+  private let functionCompiler: Compiler
   /// Compiles the literals and names folded without evaluating them.
   private let leaves: Compiler
   /// Each user function's ``UnknownSpine``, for the folds that surely end unknown; nil to
@@ -47,7 +50,7 @@ public struct ConstantFolder: Sendable {
     self.input = input
     self.leaves = compiler
     self.spines = skipsSurelyUnknown ? UnknownSpines(compiler) : nil
-    self.program = FoldingProgram(compiler, functions: checked.functions.count)
+    self.functionCompiler = compiler
   }
 
   /// Whether less than a request's budget (``EvaluationLimits/maximumWork``) is left of
@@ -100,11 +103,16 @@ extension ConstantFolder {
     if var spines, spines.spine(expression, context) != nil {
       return (.error(.unknown), 0)
     }
+    let functions = program.value { [functionCompiler, count = input.checked.functions.count] in
+      var compiler = functionCompiler
+      let compiled = (0..<count).map { compiler.compileFunction($0) }
+      return Program(functions: compiled, regexes: RegexCache(), arena: compiler.arena)
+    }
     var compiler = Compiler(input: input, folding: true)
     let node = compiler.compile(expression, context)
     // The fold's nodes live in its compiler's arena, kept until they are evaluated.
     return withExtendedLifetime(compiler.arena) {
-      var evaluation = Evaluation(program: program.program, request: request, firestore: FirestoreDocuments())
+      var evaluation = Evaluation(program: functions, request: request, firestore: FirestoreDocuments())
       evaluation.work = start
       let value = evaluation.evaluate(node, nil)
       let charged =
@@ -117,33 +125,6 @@ extension ConstantFolder {
 extension EvaluationError {
   /// A value only a request supplies, while folding (``Kind/unknown``).
   static let unknown = EvaluationError("The value depends on the request.", kind: .unknown)
-}
-
-/// The program of a ``ConstantFolder``'s user functions, compiled once, by the first fold that
-/// is evaluated (on whichever thread), and shared by the folder's copies.
-private final class FoldingProgram: Sendable {
-  private let compiled: Mutex<Program?>
-  /// The folding compiler the functions are compiled with (its arena becomes the program's).
-  private let compiler: Compiler
-  private let count: Int
-
-  init(_ compiler: Compiler, functions count: Int) {
-    self.compiler = compiler
-    self.count = count
-    self.compiled = Mutex(nil)
-  }
-
-  /// The program, compiled on first use.
-  var program: Program {
-    compiled.withLock { compiled in
-      if let compiled { return compiled }
-      var compiler = compiler
-      let functions = (0..<count).map { compiler.compileFunction($0) }
-      let program = Program(functions: functions, regexes: RegexCache(), arena: compiler.arena)
-      compiled = program
-      return program
-    }
-  }
 }
 
 /// A count that copies of a value type share.
