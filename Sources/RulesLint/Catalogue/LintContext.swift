@@ -138,12 +138,19 @@ public final class LintContext: Sendable {
     // kept bytes are written into the string's own storage (ASCII: valid UTF-8).
     return String(unsafeUninitializedCapacity: slice.count) { buffer in
       var count = 0
-      for byte in slice where !(0x09...0x0D).contains(byte) && byte != 0x20 {
+      for byte in slice where !Self.isASCIIWhitespace(byte) {
         buffer[count] = byte
         count += 1
       }
       return count
     }
+  }
+
+  /// Whether `byte` is ASCII whitespace as ``textWithoutWhitespace(_:)`` drops it: tab, line
+  /// feed, vertical tab, form feed, carriage return, space.
+  @inline(__always)
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    (0x09...0x0D).contains(byte) || byte == 0x20
   }
 
   /// What the identifier `expression` refers to, if it is a resolved identifier.

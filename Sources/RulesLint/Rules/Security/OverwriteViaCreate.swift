@@ -110,8 +110,7 @@ struct OverwriteViaCreate: LintRule {
       var length = 0
       for byte in bytes[lower..<upper] {
         guard byte < 0x80 else { return nil }
-        // ASCII whitespace, as ``LintContext/textWithoutWhitespace(_:)`` drops it.
-        if !(0x09...0x0D).contains(byte) && byte != 0x20 { length += 1 }
+        if !LintContext.isASCIIWhitespace(byte) { length += 1 }
       }
       lengths.insert(length)
     }
