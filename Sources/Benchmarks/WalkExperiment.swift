@@ -6,7 +6,8 @@ import RulesSyntax
 /// generated file costs on the syntax tree (`Expression`, whose parts live in
 /// reference-counted boxes), and what the same walk costs over a flat table of the nodes read
 /// by index (built once, as a parser could build it). The lint's shared facts are several such
-/// walks with work at each node; this bounds what a table could save them.
+/// walks with work at each node; this bounds what a table could save them, and what walking
+/// the tree by recursion (each node borrowed, not copied onto a stack) saves without one.
 func benchmarkWalks(_ source: SourceFile) {
   let checked = SemanticAnalyzer.analyze(source)
   var roots: [RulesSyntax.Expression] = []
@@ -26,6 +27,9 @@ func benchmarkWalks(_ source: SourceFile) {
   let treeTime = measure("walk of the syntax tree (\(roots.count) roots)", iterations: 20) {
     sink &+= treeWalk(roots)
   }
+  let recursiveTime = measure("walk of the syntax tree, recursive, each node borrowed", iterations: 20) {
+    sink &+= recursiveWalk(roots)
+  }
   var table = NodeTable()
   let buildTime = measure("building a flat node table", iterations: 20) {
     table = NodeTable(roots)
@@ -33,11 +37,16 @@ func benchmarkWalks(_ source: SourceFile) {
   let tableTime = measure("walk of the flat table (\(table.kinds.count) nodes)", iterations: 20) {
     sink &+= table.walk()
   }
-  let same = treeWalk(roots) == table.walk() ? "the same" : "DIFFERENT"
+  let same =
+    treeWalk(roots) == table.walk() && recursiveWalk(roots) == table.walk() ? "the same" : "DIFFERENT"
   let ratio = treeTime / max(tableTime, 1e-6)
   print("walks: tree \(String(format: "%.2f", treeTime)) ms, table \(String(format: "%.3f", tableTime)) ms")
   let built = String(format: "%.2f", buildTime)
   print("walks: \(String(format: "%.0f", ratio))× less on the table, built in \(built) ms")
+  print(
+    "walks: recursive \(String(format: "%.2f", recursiveTime)) ms, "
+      + "\(String(format: "%.1f", treeTime / max(recursiveTime, 1e-6)))× less than with a stack of expressions"
+  )
   print("walks: both found \(same) reads (\(sink) counted over every timed walk)")
 }
 
@@ -67,6 +76,35 @@ private func treeWalk(_ roots: [RulesSyntax.Expression]) -> Int {
     }
   }
   return count
+}
+
+/// What ``treeWalk(_:)`` counts, walking by recursion: each node is borrowed from its parent
+/// instead of copied onto a stack (no retain and release per node, no copy of the kind the
+/// `switch` takes apart). The recursion is as deep as the tree, which the parser bounds
+/// (``RulesSyntax/SyntaxDiagnostics/maximumNesting``); a lint walk written this way would also
+/// follow calls (20 deep), and a debug build's frames are large, so it would go on with a stack
+/// past some depth (docs/benchmarks.md).
+private func recursiveWalk(_ roots: [RulesSyntax.Expression]) -> Int {
+  var count = 0
+  for root in roots { countReads(root, &count) }
+  return count
+}
+
+private func countReads(_ node: borrowing RulesSyntax.Expression, _ count: inout Int) {
+  switch node.kind {
+  case .identifier: count += 1
+  case .member(let base, _):
+    count += 1
+    countReads(base, &count)
+  case .binary(_, let left, let right):
+    countReads(left, &count)
+    countReads(right, &count)
+  case .call(let callee, let arguments):
+    countReads(callee, &count)
+    for argument in arguments { countReads(argument, &count) }
+  default:
+    (copy node).forEachChild { countReads($0, &count) }
+  }
 }
 
 /// Every node of some trees, in arrays read by index: a kind tag and the node's children.
