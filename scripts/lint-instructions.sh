@@ -34,7 +34,7 @@ strip --strip-debug "$work/rulescheck"
 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --separate-threads=yes \
   --callgrind-out-file="$work/callgrind.out" "$work/rulescheck" lint "$work/big.rules" --format json \
   >/dev/null 2>"$work/valgrind.log" || true
-phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|RuleCatalogue.check\(_:now:isEnabled:concurrentFacts:\)|LintContext.init\(ruleset:now:inliningBudget:facts:factRecursionDepth:\)|CatalogueFacts.init\(|LintContext.facts\(_:_:\)|AuthGuardWalk.visit\(|RuleCatalogue.run\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
+phases='static RulesParser.parse\(|static SemanticAnalyzer.analyze\(|RuleCatalogue.check\(_:now:isEnabled:concurrentFacts:\)|LintContext.init\(ruleset:now:inliningBudget:facts:walkRecursionDepth:\)|CatalogueFacts.init\(|LintContext.facts\(_:_:\)|AuthGuardWalk.visit\(|RuleCatalogue.run\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|AccessFacts.init\(|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
 # callgrind runs one thread at a time, so how the rules split between the calling thread and
 # the other (SharedRuleRun) varies from run to run. The whole-thread sum below also holds the
 # freeing of the context and the checked file, which the queue does (BackgroundRelease) only
@@ -45,7 +45,7 @@ others=0
 # rules on either thread, the evaluator-backed facts. Freeing is in none of them, so this sum
 # does not move with where or whether the queue frees (compare commits by it).
 parts=0
-phaseWork='LintContext.init\(ruleset:now:inliningBudget:facts:factRecursionDepth:\)|CatalogueFacts.init\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
+phaseWork='LintContext.init\(ruleset:now:inliningBudget:facts:walkRecursionDepth:\)|CatalogueFacts.init\(|SharedRuleRun.run\(on:\)|SharedRuleRun.help\(\)|CompiledRuleset.init\(|AccessAudit.init\(|AccessAudit.blockAccess\(forMatches'
 for file in "$work"/callgrind.out-*; do
   report=$(callgrind_annotate --inclusive=yes "$file" 2>/dev/null | swift demangle --simplified)
   total=$(grep -m1 'PROGRAM TOTALS' <<<"$report" | awk '{print $1}')

@@ -7,10 +7,11 @@ import Testing
 
 @testable import RulesLint
 
-/// The facts walk (``FactWalk``) recurses a few frames, then goes on with a stack from where it
-/// got to. The facts must not depend on where it changed over: the same on every file with the
-/// stack alone (depth 0), changing over after a few frames, and by default, down to the order
-/// of every read and call and the slices of each comparison's sides; and the findings the same.
+/// The facts walk (``FactWalk``) and the auth-guard walk (``AuthGuardWalk``) recurse a few
+/// frames, then go on with a stack from where they got to. What they find must not depend on
+/// where they changed over: the same on every file with the stack alone (depth 0), changing
+/// over after a few frames, and by default, down to the order of every read and call, the
+/// slices of each comparison's sides and the unguarded reads; and the findings the same.
 @Suite struct FactWalkTests {
   /// A line per fact of every `allow` of `context`, in order, with the facts the rules share.
   static func described(_ context: LintContext) -> [String] {
@@ -49,7 +50,7 @@ import Testing
   static func run(_ checked: CheckedRuleset, depth: Int) -> (facts: [String], findings: [String]) {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let context = LintContext(
-      ruleset: checked, now: now, prefetchingAccessFacts: false, thenRunning: nil, factRecursionDepth: depth)
+      ruleset: checked, now: now, prefetchingAccessFacts: false, thenRunning: nil, walkRecursionDepth: depth)
     let findings = catalogue.check(context).map {
       "\($0.id.code) \($0.range.start)-\($0.range.end) \($0.message)"
     }

@@ -9,6 +9,8 @@ struct AuthGuardWalk {
   private(set) var unguarded: [(path: AccessPath, range: SourceRange)] = []
   private var entered = KeyedTable<Entry, Bool>()
   private var established = KeyedTable<Question, Bool>()
+  /// Frames the current ``visit(_:recursionDepth:)`` recurses before it goes on with a stack.
+  private var recursionDepth = Self.maximumRecursionDepth
 
   private struct Entry: TableKey {
     let instance: BoundKey
@@ -30,12 +32,88 @@ struct AuthGuardWalk {
     entered.reserveCapacity(2 * context.allows.count)
   }
 
-  /// Adds the unguarded reads in `condition`, walking without recursion.
-  mutating func visit(_ condition: Expression) {
-    // Each entry's `prefix` says it is the base of a chain whose path was found and is not a
-    // read below `request.auth`, so neither is its own (a prefix of it).
+  /// Frames of ``visit(_:_:guarded:prefix:depth:)`` before the walk goes on with a stack.
+  static let maximumRecursionDepth = FactWalk.maximumRecursionDepth
+
+  /// Adds the unguarded reads in `condition`.
+  ///
+  /// The walk goes by recursion, each node borrowed from its parent (as ``FactWalk`` does), and
+  /// past `recursionDepth` frames goes on with a stack (``walkWithStack(_:_:guarded:prefix:)``)
+  /// from the node it reached, in the same order and with the same state: what it finds, and
+  /// the order it asks the context (call instances, guard questions), do not depend on where it
+  /// changes over.
+  mutating func visit(_ condition: Expression, recursionDepth: Int = Self.maximumRecursionDepth) {
+    self.recursionDepth = recursionDepth
+    visit(condition, Bindings(), guarded: false, prefix: false, depth: 0)
+  }
+
+  /// Visits `expression` read with `bindings`, `guarded` when the user is known to be signed
+  /// in there; `prefix` when it is the base of a chain whose path was found and is not a read
+  /// below `request.auth`, so neither is its own (a prefix of it).
+  private mutating func visit(
+    _ expression: borrowing Expression, _ bindings: Bindings, guarded: Bool, prefix: Bool, depth: Int
+  ) {
+    guard depth < recursionDepth else {
+      walkWithStack(copy expression, bindings, guarded: guarded, prefix: prefix)
+      return
+    }
+    let next = depth + 1
+    switch expression.kind {
+    case .binary(.logicalAnd, let left, let right):
+      let rightGuarded = guarded || establishes(left, bindings, signedIn: true)
+      visit(left, bindings, guarded: guarded, prefix: false, depth: next)
+      visit(right, bindings, guarded: rightGuarded, prefix: false, depth: next)
+    case .binary(.logicalOr, let left, let right):
+      let rightGuarded = guarded || establishes(left, bindings, signedIn: false)
+      visit(left, bindings, guarded: guarded, prefix: false, depth: next)
+      visit(right, bindings, guarded: rightGuarded, prefix: false, depth: next)
+    case .ternary(let condition, let then, let otherwise):
+      let thenGuarded = guarded || establishes(condition, bindings, signedIn: true)
+      visit(condition, bindings, guarded: guarded, prefix: false, depth: next)
+      visit(then, bindings, guarded: thenGuarded, prefix: false, depth: next)
+      visit(otherwise, bindings, guarded: guarded, prefix: false, depth: next)
+    case .member(let base, _):
+      guard let resolved = chain(expression, bindings, guarded: guarded, prefix: prefix) else { return }
+      visit(base, bindings, guarded: guarded, prefix: resolved, depth: next)
+    case .index(let base, let index):
+      guard let resolved = chain(expression, bindings, guarded: guarded, prefix: prefix) else { return }
+      visit(base, bindings, guarded: guarded, prefix: resolved, depth: next)
+      visit(index, bindings, guarded: guarded, prefix: false, depth: next)
+    case .call(let callee, let arguments):
+      let body = enteredBody(copy expression, bindings, guarded: guarded)
+      // A method's name is not a field: `x.matches(p)` reads `x`.
+      if case .member(let base, _) = callee.kind {
+        visit(base, bindings, guarded: guarded, prefix: false, depth: next)
+      }
+      for argument in arguments { visit(argument, bindings, guarded: guarded, prefix: false, depth: next) }
+      if let (body, inner) = body { visit(body, inner, guarded: guarded, prefix: false, depth: next) }
+    case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing:
+      return
+    case .binary(_, let left, let right):
+      visit(left, bindings, guarded: guarded, prefix: false, depth: next)
+      visit(right, bindings, guarded: guarded, prefix: false, depth: next)
+    case .unary(_, let operand):
+      visit(operand, bindings, guarded: guarded, prefix: false, depth: next)
+    default:
+      visitChildren(copy expression, bindings, guarded: guarded, depth: next)
+    }
+  }
+
+  /// Visits the children of `expression`, in order (the kinds
+  /// ``visit(_:_:guarded:prefix:depth:)`` leaves to this).
+  private mutating func visitChildren(
+    _ expression: Expression, _ bindings: Bindings, guarded: Bool, depth: Int
+  ) {
+    expression.forEachChild { visit($0, bindings, guarded: guarded, prefix: false, depth: depth) }
+  }
+
+  /// Adds the unguarded reads under `root` (as ``visit(_:_:guarded:prefix:depth:)`` would),
+  /// walking with a stack.
+  private mutating func walkWithStack(
+    _ root: Expression, _ rootBindings: Bindings, guarded: Bool, prefix: Bool
+  ) {
     var pending: [(Expression, Bindings, guarded: Bool, prefix: Bool)] = [
-      (condition, Bindings(), false, false)
+      (root, rootBindings, guarded, prefix)
     ]
     pending.reserveCapacity(32)
     // Children are pushed last first, so they are visited in source order.
@@ -52,22 +130,11 @@ struct AuthGuardWalk {
         pending.append((then, bindings, guarded || establishes(condition, bindings, signedIn: true), false))
         pending.append((condition, bindings, guarded, false))
       case .member(let base, _), .index(let base, _):
-        // The path is built only for a read this walk reports: most chains are not below
-        // `request.auth`, and most that are are guarded.
-        let shape = prefix ? nil : context.chainShape(expression, bindings)
-        if shape?.belowAuth == true {
-          if !guarded, let path = context.accessPath(expression, bindings) {
-            unguarded.append((path, expression.range))
-          }
-          continue
-        }
-        let resolved = prefix || shape?.isPath == true
+        guard let resolved = chain(expression, bindings, guarded: guarded, prefix: prefix) else { continue }
         if case .index(_, let index) = expression.kind { pending.append((index, bindings, guarded, false)) }
         pending.append((base, bindings, guarded, resolved))
       case .call(let callee, let arguments):
-        if let (body, inner) = context.inlinedBody(of: expression, bindings: bindings),
-          entered.insert(true, for: Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
-        {
+        if let (body, inner) = enteredBody(expression, bindings, guarded: guarded) {
           pending.append((body, inner, guarded, false))
         }
         for argument in arguments.reversed() { pending.append((argument, bindings, guarded, false)) }
@@ -86,6 +153,35 @@ struct AuthGuardWalk {
         expression.forEachChildReversed { pending.append(($0, bindings, guarded, false)) }
       }
     }
+  }
+
+  /// At a member or index `expression`: records it when it is an unguarded read below
+  /// `request.auth` and returns nil (nothing below it is walked), else whether its base is
+  /// the prefix of a path found.
+  private mutating func chain(
+    _ expression: borrowing Expression, _ bindings: Bindings, guarded: Bool, prefix: Bool
+  ) -> Bool? {
+    // The path is built only for a read this walk reports: most chains are not below
+    // `request.auth`, and most that are are guarded.
+    let shape = prefix ? nil : context.chainShape(expression, bindings)
+    if shape?.belowAuth == true {
+      if !guarded, let path = context.accessPath(expression, bindings) {
+        unguarded.append((path, expression.range))
+      }
+      return nil
+    }
+    return prefix || shape?.isPath == true
+  }
+
+  /// The body `call` enters with its bindings, when this walk has not entered its instance
+  /// with the same guard state before.
+  private mutating func enteredBody(
+    _ call: Expression, _ bindings: Bindings, guarded: Bool
+  ) -> (Expression, Bindings)? {
+    guard let (body, inner) = context.inlinedBody(of: call, bindings: bindings),
+      entered.insert(true, for: Entry(instance: BoundKey(body, inner), guarded: guarded)).inserted
+    else { return nil }
+    return (body, inner)
   }
 
   /// How many nested calls ``establishes(_:_:signedIn:)`` follows.

@@ -20,7 +20,7 @@ extension LintContext {
   func facts(_ expression: Expression, _ bindings: Bindings) -> ExpressionFacts {
     let key = BoundKey(expression, bindings)
     if let known = memo.state.withLock({ $0.facts[key] }) { return known }
-    let facts = collectFacts(expression, bindings, recursionDepth: factRecursionDepth)
+    let facts = collectFacts(expression, bindings, recursionDepth: walkRecursionDepth)
     return memo.state.withLock { state in
       let (inserted, stored) = state.facts.insert(facts, for: key)
       if inserted { state.statistics.factWalks += 1 }

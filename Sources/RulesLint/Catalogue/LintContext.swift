@@ -35,9 +35,9 @@ public final class LintContext: Sendable {
   public let inliningBudget: Int
   /// The facts computed before any rule runs; empty while they are being computed.
   let precomputed: CatalogueFacts
-  /// Frames each facts walk recurses before it goes on with a stack
+  /// Frames the facts walk and the auth-guard walk recurse before they go on with a stack
   /// (``FactWalk/maximumRecursionDepth``; smaller only to test that the facts do not change).
-  let factRecursionDepth: Int
+  let walkRecursionDepth: Int
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
   public static let maximumInliningDepth = LintLimits.maximumInliningDepth
@@ -58,30 +58,30 @@ public final class LintContext: Sendable {
 
   /// - Parameter thenRunning: what the thread that decides the access facts runs once it has
   ///   stored them, when they are prefetched (``SharedRuleRun``).
-  /// - Parameter factRecursionDepth: as ``factRecursionDepth``.
+  /// - Parameter walkRecursionDepth: as ``walkRecursionDepth``.
   convenience init(
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
     prefetchingAccessFacts: Bool, thenRunning: (@Sendable () -> Void)?,
-    factRecursionDepth: Int = FactWalk.maximumRecursionDepth
+    walkRecursionDepth: Int = FactWalk.maximumRecursionDepth
   ) {
     // Started first: the facts need only the checked ruleset, not the context's machinery.
     let prefetch =
       prefetchingAccessFacts ? AccessFactsPrefetch(ruleset, now: now, afterwards: thenRunning) : nil
     let engine = LintContext(
       ruleset: ruleset, now: now, inliningBudget: inliningBudget, facts: .none,
-      factRecursionDepth: factRecursionDepth)
+      walkRecursionDepth: walkRecursionDepth)
     if let prefetch { engine.adopt { prefetch } }
     self.init(engine, facts: CatalogueFacts(engine))
   }
 
   /// A context without precomputed facts: the machinery ``CatalogueFacts`` computes them with.
   private init(
-    ruleset: CheckedRuleset, now: Date, inliningBudget: Int, facts: CatalogueFacts, factRecursionDepth: Int
+    ruleset: CheckedRuleset, now: Date, inliningBudget: Int, facts: CatalogueFacts, walkRecursionDepth: Int
   ) {
     self.ruleset = ruleset
     self.now = now
     self.inliningBudget = inliningBudget
-    self.factRecursionDepth = factRecursionDepth
+    self.walkRecursionDepth = walkRecursionDepth
     self.memo = CatalogueMemo(remainingBudget: inliningBudget)
     self.constantFolder = ConstantFolder(ruleset)
     self.precomputed = facts
@@ -116,7 +116,7 @@ public final class LintContext: Sendable {
     self.ruleset = engine.ruleset
     self.now = engine.now
     self.inliningBudget = engine.inliningBudget
-    self.factRecursionDepth = engine.factRecursionDepth
+    self.walkRecursionDepth = engine.walkRecursionDepth
     self.memo = engine.memo
     self.constantFolder = engine.constantFolder
     self.allows = engine.allows
