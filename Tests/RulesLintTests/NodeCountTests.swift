@@ -7,11 +7,11 @@ import Testing
 
 @testable import RulesLint
 
-/// ``LintContext/nodeCount(_:)`` must count what a walk of every child counts, on real files
-/// and on the deepest trees the parser makes, within a secondary thread's stack. A count by
-/// recursion (each node borrowed, which saves its copy onto a stack) overflowed that stack in
-/// a debug build at 195 nested negations (docs/benchmarks.md): these tests hold any rewrite to
-/// both.
+/// ``LintContext/nodeCount(_:)`` counts by recursion, then with a stack past
+/// ``FactWalk/maximumRecursionDepth`` frames: it must count what a walk of every child counts,
+/// on real files (the recursion) and on the deepest trees the parser makes (both), within a
+/// secondary thread's stack. Counted by recursion alone, it overflowed that stack in a debug
+/// build at 195 nested negations (docs/benchmarks.md).
 @Suite struct NodeCountTests {
   /// Every node under `expression`, counted with a stack of its children as written.
   static func reference(_ expression: RulesSyntax.Expression) -> Int {

@@ -228,8 +228,49 @@ public final class LintContext: Sendable {
     return notes
   }
 
-  /// The number of nodes in `expression`, counted without recursion.
+  /// The number of nodes in `expression`.
+  ///
+  /// Counted by recursion, each node borrowed from its parent (as ``FactWalk`` walks), down to
+  /// ``FactWalk/maximumRecursionDepth`` frames; below that, each subtree is counted with a
+  /// stack, so the count fits a secondary thread's stack whatever the nesting.
   static func nodeCount(_ expression: RulesSyntax.Expression) -> Int {
+    var count = 0
+    countNodes(expression, &count, depth: 0)
+    return count
+  }
+
+  /// Adds the nodes of `node` to `count`, `depth` frames down.
+  private static func countNodes(_ node: borrowing RulesSyntax.Expression, _ count: inout Int, depth: Int) {
+    guard depth < FactWalk.maximumRecursionDepth else {
+      count += countNodesWithStack(copy node)
+      return
+    }
+    count += 1
+    let next = depth + 1
+    switch node.kind {
+    case .null, .bool, .integer, .float, .string, .bytes, .identifier, .missing:
+      return
+    case .binary(_, let left, let right):
+      countNodes(left, &count, depth: next)
+      countNodes(right, &count, depth: next)
+    case .member(let base, _):
+      countNodes(base, &count, depth: next)
+    case .call(let callee, let arguments):
+      countNodes(callee, &count, depth: next)
+      for argument in arguments { countNodes(argument, &count, depth: next) }
+    default:
+      countChildren(copy node, &count, depth: next)
+    }
+  }
+
+  /// Adds the nodes under `node` to `count` (the kinds ``countNodes(_:_:depth:)`` leaves to
+  /// this).
+  private static func countChildren(_ node: RulesSyntax.Expression, _ count: inout Int, depth: Int) {
+    node.forEachChild { countNodes($0, &count, depth: depth) }
+  }
+
+  /// The number of nodes in `expression`, counted with a stack.
+  private static func countNodesWithStack(_ expression: RulesSyntax.Expression) -> Int {
     var count = 0
     var pending = [expression]
     pending.reserveCapacity(16)
