@@ -7,8 +7,9 @@ import Testing
 
 @testable import RulesLint
 
-/// The facts walk (``FactWalk``) and the auth-guard walk (``AuthGuardWalk``) recurse a few
-/// frames, then go on with a stack from where they got to. What they find must not depend on
+/// The facts walk (``FactWalk``), the auth-guard walk (``AuthGuardWalk``) and the chains they
+/// resolve (``LintContext/accessPath(_:_:)``) recurse a few frames, then go on with a stack or a
+/// loop from where they got to. What they find must not depend on
 /// where they changed over: the same on every file with the stack alone (depth 0), changing
 /// over after a few frames, and by default, down to the order of every read and call, the
 /// slices of each comparison's sides and the unguarded reads; and the findings the same.

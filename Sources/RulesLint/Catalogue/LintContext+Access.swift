@@ -5,78 +5,100 @@ extension LintContext {
   /// The access path `expression` reads (`request.auth.uid`, `resource.metadata['k']`, a
   /// wildcard), following parameters and `let` names to what they are bound to.
   public func accessPath(_ expression: Expression, _ bindings: Bindings = Bindings()) -> AccessPath? {
-    var members: [String] = []
-    guard
-      let root = chainRoot(
-        expression, bindings,
-        field: { name in
-          if members.isEmpty { members.reserveCapacity(4) }
-          members.append(name)
-        })
-    else { return nil }
-    members.reverse()
-    return AccessPath(root: root, members: members)
+    var fields = PathFields()
+    guard let root = chainRoot(expression, bindings, hops: 0, depth: 0, into: &fields) else { return nil }
+    fields.members.reverse()
+    return AccessPath(root: root, members: fields.members)
   }
 
   /// What ``accessPath(_:_:)`` finds for `expression`, without building the path: whether
   /// there is one, how many fields it reads, and whether it is `request.auth` or below. It folds
   /// what ``accessPath(_:_:)`` folds, in the same order.
   func chainShape(_ expression: Expression, _ bindings: Bindings) -> ChainShape {
-    var fields = 0
-    // The field nearest the root so far: the chain is walked from its top down.
-    var nearest = ""
-    guard
-      let root = chainRoot(
-        expression, bindings,
-        field: { name in
-          fields += 1
-          nearest = name
-        })
-    else { return ChainShape(isPath: false, fields: 0, underAuth: false) }
-    let underAuth = nearest == "auth" && root == .global("request")
-    return ChainShape(isPath: true, fields: fields, underAuth: underAuth)
+    var fields = FieldCount()
+    guard let root = chainRoot(expression, bindings, hops: 0, depth: 0, into: &fields) else {
+      return ChainShape(isPath: false, fields: 0, underAuth: false)
+    }
+    let underAuth = fields.nearest == "auth" && root == .global("request")
+    return ChainShape(isPath: true, fields: fields.count, underAuth: underAuth)
   }
 
-  /// The root of the chain `expression` reads, following parameters and `let` names to what
-  /// they are bound to, calling `field` with each field from the outermost read down to the
-  /// root; nil when it is not an access path.
-  @inline(__always)
-  private func chainRoot(
-    _ expression: Expression, _ bindings: Bindings, field: (String) -> Void
+  /// The root of the chain `node` reads, following parameters and `let` names to what they are
+  /// bound to (`hops` of them in a row so far), handing `fields` each field from the outermost
+  /// read down to the root; nil when it is not an access path.
+  ///
+  /// By recursion, each node borrowed from its parent, down to ``walkRecursionDepth`` frames;
+  /// then by a loop (``chainRootWithLoop(_:_:hops:into:)``), which goes the same way.
+  private func chainRoot<Fields: ChainFields>(
+    _ node: borrowing Expression, _ bindings: Bindings, hops: Int, depth: Int, into fields: inout Fields
+  ) -> AccessPath.Root? {
+    guard depth < walkRecursionDepth else {
+      return chainRootWithLoop(copy node, bindings, hops: hops, into: &fields)
+    }
+    switch node.kind {
+    case .identifier:
+      guard let name = ruleset.resolution.names[node.range.start] else { return nil }
+      if name.isLocal, hops < Self.maximumNameHops, let bound = bindings.value(of: name) {
+        return chainRoot(bound.expression, bound.bindings, hops: hops + 1, depth: depth + 1, into: &fields)
+      }
+      return Self.root(name)
+    case .member(let base, let name):
+      fields.add(name.name)
+      return chainRoot(base, bindings, hops: 0, depth: depth + 1, into: &fields)
+    case .index(let base, let index):
+      guard case .string(let key)? = constant(index, bindings) else { return nil }
+      fields.add(key)
+      return chainRoot(base, bindings, hops: 0, depth: depth + 1, into: &fields)
+    default:
+      return nil
+    }
+  }
+
+  /// What ``chainRoot(_:_:hops:depth:into:)`` finds for `expression`, by a loop.
+  private func chainRootWithLoop<Fields: ChainFields>(
+    _ expression: Expression, _ bindings: Bindings, hops: Int, into fields: inout Fields
   ) -> AccessPath.Root? {
     // One loop for the chain and the names it passes through (``dereference(_:_:)``'s hops).
     var current = expression
     var currentBindings = bindings
-    var hops = 0
+    var hops = hops
     while true {
       let start = current.range.start
       // Taken apart as it is consumed: the parts are not copied out of it.
       switch (consume current).kind {
       case .identifier:
         guard let name = ruleset.resolution.names[start] else { return nil }
-        if name.isLocal, hops < 64, let bound = currentBindings.value(of: name) {
+        if name.isLocal, hops < Self.maximumNameHops, let bound = currentBindings.value(of: name) {
           current = bound.expression
           currentBindings = bound.bindings
           hops += 1
           continue
         }
-        switch name {
-        case .global(let name): return .global(name)
-        case .wildcard(let name): return .wildcard(name)
-        default: return nil
-        }
+        return Self.root(name)
       case .member(let base, let name):
-        field(name.name)
+        fields.add(name.name)
         current = base
         hops = 0
       case .index(let base, let index):
         guard case .string(let key)? = constant(index, currentBindings) else { return nil }
-        field(key)
+        fields.add(key)
         current = base
         hops = 0
       default:
         return nil
       }
+    }
+  }
+
+  /// The parameters and `let` names a chain passes through in a row, at most.
+  private static let maximumNameHops = 64
+
+  /// The root a resolved name is, when it is one.
+  private static func root(_ name: ResolvedName) -> AccessPath.Root? {
+    switch name {
+    case .global(let name): .global(name)
+    case .wildcard(let name): .wildcard(name)
+    default: nil
     }
   }
 
@@ -142,4 +164,30 @@ struct ChainShape {
 
   /// Whether the path reads below `request.auth` (`request.auth.uid`, two fields or more).
   var belowAuth: Bool { underAuth && fields >= 2 }
+}
+
+/// Where ``LintContext``'s chain walk hands the fields it passes, outermost first.
+private protocol ChainFields {
+  mutating func add(_ field: String)
+}
+
+/// The fields of a path, outermost first (``LintContext/accessPath(_:_:)``).
+private struct PathFields: ChainFields {
+  var members: [String] = []
+
+  mutating func add(_ field: String) {
+    if members.isEmpty { members.reserveCapacity(4) }
+    members.append(field)
+  }
+}
+
+/// How many fields a path reads, and the one nearest its root (``LintContext/chainShape(_:_:)``).
+private struct FieldCount: ChainFields {
+  var count = 0
+  var nearest = ""
+
+  mutating func add(_ field: String) {
+    count += 1
+    nearest = field
+  }
 }

@@ -35,7 +35,8 @@ public final class LintContext: Sendable {
   public let inliningBudget: Int
   /// The facts computed before any rule runs; empty while they are being computed.
   let precomputed: CatalogueFacts
-  /// Frames the facts walk and the auth-guard walk recurse before they go on with a stack
+  /// Frames the facts walk, the auth-guard walk and the resolution of a chain's path
+  /// (``accessPath(_:_:)``) recurse before they go on with a stack or a loop
   /// (``FactWalk/maximumRecursionDepth``; smaller only to test that the facts do not change).
   let walkRecursionDepth: Int
 
