@@ -56,21 +56,31 @@ enum ExpressionReading {
 
   /// The length and first names of ``chain(_:)`` of `expression`, read without allocating;
   /// nil where ``chain(_:)`` is nil.
-  static func head(_ expression: Expression) -> ChainHead? {
+  static func head(_ expression: borrowing Expression) -> ChainHead? {
     // Walking from the last name to the root, the names seen last are the first ones.
     var window: (String?, String?) = (nil, nil)
-    var count = 0
-    var current = expression
-    while true {
-      if case .identifier(let root) = current.kind {
-        return ChainHead(count: count + 1, first: root, second: window.0, third: window.1)
-      }
-      guard let (base, name) = step(current) else { return nil }
-      window = (name, window.0)
-      count += 1
-      current = base
-      // As in ``chain(_:)``: more than 16 steps is no chain.
-      if count > 16 { return nil }
+    return head(expression, steps: 0, window: &window)
+  }
+
+  /// ``head(_:)`` of `node`, `steps` names below the chain's last one, by recursion with each
+  /// node borrowed (no copy of it or of its kind): at most 17 frames, since more than 16 steps
+  /// is no chain (as in ``chain(_:)``).
+  private static func head(
+    _ node: borrowing Expression, steps: Int, window: inout (String?, String?)
+  ) -> ChainHead? {
+    switch node.kind {
+    case .identifier(let root):
+      return ChainHead(count: steps + 1, first: root, second: window.0, third: window.1)
+    case .member(let base, let member):
+      guard steps < 16 else { return nil }
+      window = (member.name, window.0)
+      return head(base, steps: steps + 1, window: &window)
+    case .index(let base, let index):
+      guard case .string(let key) = index.kind, steps < 16 else { return nil }
+      window = (key, window.0)
+      return head(base, steps: steps + 1, window: &window)
+    default:
+      return nil
     }
   }
 
