@@ -162,7 +162,8 @@ public final class LintContext: Sendable {
   /// feed, vertical tab, form feed, carriage return, space.
   @inline(__always)
   static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    (0x09...0x0D).contains(byte) || byte == 0x20
+    // 0x09 through 0x0D in one comparison (a byte below 0x09 wraps around to above 4).
+    byte == 0x20 || byte &- 0x09 <= 0x0D - 0x09
   }
 
   /// What the identifier `expression` refers to, if it is a resolved identifier.

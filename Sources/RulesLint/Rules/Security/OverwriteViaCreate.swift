@@ -97,8 +97,12 @@ struct OverwriteViaCreate: LintRule {
   /// text as ``terms(_:_:)`` reads it), counted by bytes; nil when a term is not ASCII.
   private func distinctLengths(_ expression: Expression, _ context: LintContext) -> Int? {
     let bytes = context.source.bytes
-    var lengths: Set<Int> = []
+    // Sorted at the end to count the distinct ones: a condition has few terms, which a set
+    // would hash and allocate for.
+    var lengths: [Int] = []
+    lengths.reserveCapacity(8)
     var pending = [expression]
+    pending.reserveCapacity(8)
     while let next = pending.popLast() {
       if case .binary(.logicalAnd, let left, let right) = next.kind {
         pending.append(right)
@@ -107,14 +111,20 @@ struct OverwriteViaCreate: LintRule {
       }
       let lower = max(0, min(next.range.start, bytes.count))
       let upper = max(lower, min(next.range.end, bytes.count))
-      var length = 0
-      for byte in bytes[lower..<upper] {
-        guard byte < 0x80 else { return nil }
-        if !LintContext.isASCIIWhitespace(byte) { length += 1 }
+      // Counted over the buffer: a slice's iterator checks each index.
+      let length = bytes.withUnsafeBufferPointer { buffer -> Int? in
+        var length = 0
+        for byte in UnsafeBufferPointer(rebasing: buffer[lower..<upper]) {
+          guard byte < 0x80 else { return nil }
+          if !LintContext.isASCIIWhitespace(byte) { length += 1 }
+        }
+        return length
       }
-      lengths.insert(length)
+      guard let length else { return nil }
+      lengths.append(length)
     }
-    return lengths.count
+    lengths.sort()
+    return lengths.indices.count { $0 == 0 || lengths[$0] != lengths[$0 - 1] }
   }
 
   /// How many `&&` terms `expression` has (``terms(_:_:)`` without their text).
