@@ -66,7 +66,7 @@ import Testing
   }
 
   /// The default depth, then the stack alone, then changing over after one frame and after three.
-  static let depths = [FactWalk.maximumRecursionDepth, 0, 1, 3]
+  static let depths = [LintLimits.maximumWalkRecursionDepth, 0, 1, 3]
 
   /// Expects every depth's facts and findings to be the default's; returns how many facts.
   static func expectSame(_ runs: [(facts: [String], findings: [String])], _ path: String) -> Int {
@@ -155,7 +155,7 @@ import Testing
     let now = Date()
     let context = LintContext(ruleset: checked, now: now)
     let walked = Self.onThread(stackSize: 512 * 1024) {
-      Self.walks(context, depth: FactWalk.maximumRecursionDepth)
+      Self.walks(context, depth: LintLimits.maximumWalkRecursionDepth)
     }
     let expected = Self.walks(LintContext(ruleset: checked, now: now), depth: 0)
     #expect(walked == expected)

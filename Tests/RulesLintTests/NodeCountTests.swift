@@ -8,7 +8,7 @@ import Testing
 @testable import RulesLint
 
 /// ``LintContext/nodeCount(_:)`` counts by recursion, then with a stack past
-/// ``FactWalk/maximumRecursionDepth`` frames: it must count what a walk of every child counts,
+/// ``LintLimits/maximumWalkRecursionDepth`` frames: it must count what a walk of every child counts,
 /// on real files (the recursion) and on the deepest trees the parser makes (both), within a
 /// secondary thread's stack. Counted by recursion alone, it overflowed that stack in a debug
 /// build at 195 nested negations (docs/benchmarks.md).

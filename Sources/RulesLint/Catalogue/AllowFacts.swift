@@ -80,7 +80,7 @@ struct CatalogueFacts: Sendable {
     var guards = AuthGuardWalk(context: context)
     for allow in context.allows {
       guard let condition = allow.condition else { continue }
-      guards.visit(condition, recursionDepth: context.walkRecursionDepth)
+      guards.visit(condition)
     }
     let allows = context.allows.map { allow -> AllowFacts in
       guard let condition = allow.condition else { return .empty }

@@ -9,8 +9,9 @@ struct AuthGuardWalk {
   private(set) var unguarded: [(path: AccessPath, range: SourceRange)] = []
   private var entered = KeyedTable<Entry, Bool>()
   private var established = KeyedTable<Question, Bool>()
-  /// Frames the current ``visit(_:recursionDepth:)`` recurses before it goes on with a stack.
-  private var recursionDepth = Self.maximumRecursionDepth
+  /// Frames ``visit(_:)`` recurses before it goes on with a stack (the context's
+  /// ``LintContext/walkRecursionDepth``).
+  private let recursionDepth: Int
 
   private struct Entry: TableKey {
     let instance: BoundKey
@@ -26,24 +27,21 @@ struct AuthGuardWalk {
 
   init(context: LintContext) {
     self.context = context
+    self.recursionDepth = context.walkRecursionDepth
     // About two guard questions and one entered call per statement in the usual file: room
     // up front instead of rehashing as they grow.
     established.reserveCapacity(2 * context.allows.count)
     entered.reserveCapacity(2 * context.allows.count)
   }
 
-  /// Frames of ``visit(_:_:guarded:prefix:depth:)`` before the walk goes on with a stack.
-  static let maximumRecursionDepth = FactWalk.maximumRecursionDepth
-
   /// Adds the unguarded reads in `condition`.
   ///
   /// The walk goes by recursion, each node borrowed from its parent (as ``FactWalk`` does), and
-  /// past `recursionDepth` frames goes on with a stack (``walkWithStack(_:_:guarded:prefix:)``)
+  /// past ``recursionDepth`` frames goes on with a stack (``walkWithStack(_:_:guarded:prefix:)``)
   /// from the node it reached, in the same order and with the same state: what it finds, and
   /// the order it asks the context (call instances, guard questions), do not depend on where it
   /// changes over.
-  mutating func visit(_ condition: Expression, recursionDepth: Int = Self.maximumRecursionDepth) {
-    self.recursionDepth = recursionDepth
+  mutating func visit(_ condition: Expression) {
     visit(condition, Bindings(), guarded: false, prefix: false, depth: 0)
   }
 

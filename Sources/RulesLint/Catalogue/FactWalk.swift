@@ -16,14 +16,11 @@ import RulesSyntax
 ///
 /// The walk goes by recursion, each node borrowed from its parent: a walk with a stack copies
 /// each node onto it and its kind out of it, a retain and a release each (docs/benchmarks.md).
-/// Past ``recursionDepth`` frames it goes on with a stack (``walkWithStack(_:_:known:isCallee:)``)
+/// Past ``recursionDepth`` frames (``LintLimits/maximumWalkRecursionDepth``) it goes on with a stack (``walkWithStack(_:_:known:isCallee:)``)
 /// from the node it reached, visiting in the same order and keeping the same state, so the facts
 /// are the same whatever the depth: the recursion fits a secondary thread's stack in a debug
 /// build whatever the nesting and the calls.
 struct FactWalk {
-  /// Frames of ``visit(_:_:known:isCallee:depth:)`` before the walk goes on with a stack.
-  static let maximumRecursionDepth = 48
-
   let context: LintContext
   /// The bindings the walk started with.
   let start: Bindings

@@ -37,7 +37,8 @@ public final class LintContext: Sendable {
   let precomputed: CatalogueFacts
   /// Frames the facts walk, the auth-guard walk and the resolution of a chain's path
   /// (``accessPath(_:_:)``) recurse before they go on with a stack or a loop
-  /// (``FactWalk/maximumRecursionDepth``; smaller only to test that the facts do not change).
+  /// (``LintLimits/maximumWalkRecursionDepth``; smaller only to test that the facts do not
+  /// change).
   let walkRecursionDepth: Int
 
   /// The deepest call chain followed when inlining functions (Firebase's call-depth limit).
@@ -63,7 +64,7 @@ public final class LintContext: Sendable {
   convenience init(
     ruleset: CheckedRuleset, now: Date, inliningBudget: Int = LintLimits.maximumInlinedNodes,
     prefetchingAccessFacts: Bool, thenRunning: (@Sendable () -> Void)?,
-    walkRecursionDepth: Int = FactWalk.maximumRecursionDepth
+    walkRecursionDepth: Int = LintLimits.maximumWalkRecursionDepth
   ) {
     // Started first: the facts need only the checked ruleset, not the context's machinery.
     let prefetch =
@@ -233,7 +234,7 @@ public final class LintContext: Sendable {
   /// The number of nodes in `expression`.
   ///
   /// Counted by recursion, each node borrowed from its parent (as ``FactWalk`` walks), down to
-  /// ``FactWalk/maximumRecursionDepth`` frames; below that, each subtree is counted with a
+  /// ``LintLimits/maximumWalkRecursionDepth`` frames; below that, each subtree is counted with a
   /// stack, so the count fits a secondary thread's stack whatever the nesting.
   static func nodeCount(_ expression: RulesSyntax.Expression) -> Int {
     var count = 0
@@ -243,7 +244,7 @@ public final class LintContext: Sendable {
 
   /// Adds the nodes of `node` to `count`, `depth` frames down.
   private static func countNodes(_ node: borrowing RulesSyntax.Expression, _ count: inout Int, depth: Int) {
-    guard depth < FactWalk.maximumRecursionDepth else {
+    guard depth < LintLimits.maximumWalkRecursionDepth else {
       count += countNodesWithStack(copy node)
       return
     }

@@ -19,6 +19,13 @@ public enum LintLimits {
   /// from which block on.
   public static let maximumAccessBlockVisits = 1_000_000
 
+  /// Frames the lint's walks of the syntax tree recurse (the facts walk, the auth-guard walk, a
+  /// chain's resolution, `nodeCount`), each node borrowed from its parent, before they go on
+  /// with the stack walk or loop they replaced, from the node they reached and in the same
+  /// order: what they find does not depend on it. It keeps a walk within a 512 KiB thread stack
+  /// in a debug build whatever the nesting and the calls (docs/benchmarks.md).
+  public static let maximumWalkRecursionDepth = 48
+
   /// The deepest chain of calls followed (Firebase's call-depth limit).
   public static let maximumInliningDepth = RulesLimits.maximumCallDepth
 
